@@ -1,0 +1,44 @@
+import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
+import type { Planet } from '../astrology/vocabulary';
+import { norm360, wrap180 } from '../astrology/zodiac';
+import { astroTimeFromJdUt } from './astro-time';
+
+const BODY_OF: Record<Planet, Body> = {
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+};
+
+/** A body's place on the ecliptic: apparent, geocentric, tropical, ecliptic and equinox of date. */
+export interface EclipticPosition {
+  lonDeg: number;
+  latDeg: number;
+  /** Rate of change of longitude, degrees per day; negative while retrograde. */
+  speedDegPerDay: number;
+}
+
+/** Apparent geocentric ecliptic longitude/latitude of date (degrees) of a planet at a Julian Day (UT). */
+export function planetLonLat(planet: Planet, jdUt: number): { lonDeg: number; latDeg: number } {
+  // GeoVector with aberration = light time + annual aberration, in EQJ; Ecliptic() rotates to the true
+  // ecliptic and equinox of date (precession + nutation).
+  const ecl = Ecliptic(GeoVector(BODY_OF[planet], astroTimeFromJdUt(jdUt), true));
+  return { lonDeg: norm360(ecl.elon), latDeg: ecl.elat };
+}
+
+/** Half-width of the central difference for speeds: one hour keeps station flags right (astronomy.md §2.2). */
+export const SPEED_STEP_DAYS = 1 / 24;
+
+/** Position plus daily motion from a ±1 h central difference. Valid 1800–2200. */
+export function planetPosition(planet: Planet, jdUt: number): EclipticPosition {
+  const { lonDeg, latDeg } = planetLonLat(planet, jdUt);
+  const before = planetLonLat(planet, jdUt - SPEED_STEP_DAYS).lonDeg;
+  const after = planetLonLat(planet, jdUt + SPEED_STEP_DAYS).lonDeg;
+  return { lonDeg, latDeg, speedDegPerDay: wrap180(after - before) / (2 * SPEED_STEP_DAYS) };
+}

@@ -1,0 +1,34 @@
+/** Every way a core computation can refuse its input. The UI translates `errors.<code>`; the CLI prints `message`. */
+export type CoreErrorCode =
+  | 'MISSING_FIELD'
+  | 'INVALID_DATE'
+  | 'INVALID_TIME'
+  | 'OUT_OF_RANGE'
+  | 'INVALID_LATITUDE'
+  | 'INVALID_LONGITUDE'
+  | 'UNKNOWN_ZONE'
+  | 'UNKNOWN_PLACE'
+  | 'INVALID_OPTION';
+
+/** A typed, expected failure: bad input, never a bug. `params` fill the translated message. */
+export class CoreError extends Error {
+  readonly code: CoreErrorCode;
+  readonly params: Readonly<Record<string, string | number>>;
+
+  constructor(code: CoreErrorCode, message: string, params: Record<string, string | number> = {}) {
+    super(message);
+    this.name = 'CoreError';
+    this.code = code;
+    this.params = params;
+  }
+
+  /** The i18n key the UI shows for this error. */
+  get messageKey(): string {
+    return `errors.${this.code}`;
+  }
+}
+
+/** True for CoreError instances, including ones from another copy of the module. */
+export function isCoreError(e: unknown): e is CoreError {
+  return e instanceof Error && e.name === 'CoreError' && typeof (e as CoreError).code === 'string';
+}
