@@ -2,7 +2,7 @@
 // angles and house cusps for random instants and places, so CI can hold the app's own ephemeris to them.
 // Swiss Ephemeris is AGPL: this script and its package never reach the shipped bundle; only the numbers
 // it writes are committed. Re-run: `npm run golden:generate`.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwissEph from 'swisseph-wasm';
@@ -15,9 +15,19 @@ const swe = new SwissEph();
 await swe.initSwissEph();
 
 const BODIES = {
-  sun: swe.SE_SUN, moon: swe.SE_MOON, mercury: swe.SE_MERCURY, venus: swe.SE_VENUS, mars: swe.SE_MARS,
-  jupiter: swe.SE_JUPITER, saturn: swe.SE_SATURN, uranus: swe.SE_URANUS, neptune: swe.SE_NEPTUNE,
-  pluto: swe.SE_PLUTO, meanNode: swe.SE_MEAN_NODE, trueNode: swe.SE_TRUE_NODE, chiron: swe.SE_CHIRON,
+  sun: swe.SE_SUN,
+  moon: swe.SE_MOON,
+  mercury: swe.SE_MERCURY,
+  venus: swe.SE_VENUS,
+  mars: swe.SE_MARS,
+  jupiter: swe.SE_JUPITER,
+  saturn: swe.SE_SATURN,
+  uranus: swe.SE_URANUS,
+  neptune: swe.SE_NEPTUNE,
+  pluto: swe.SE_PLUTO,
+  meanNode: swe.SE_MEAN_NODE,
+  trueNode: swe.SE_TRUE_NODE,
+  chiron: swe.SE_CHIRON,
 };
 const HOUSE_SYSTEMS = { placidus: 'P', koch: 'K', porphyry: 'O', equal: 'E', 'whole-sign': 'W' };
 const flags = swe.SEFLG_SWIEPH | swe.SEFLG_SPEED;
@@ -39,8 +49,15 @@ const cases = randomInstants(560).map(({ jdUt, place }) => {
     mc = h.ascmc[1];
   }
   return {
-    jdUt: r(jdUt, 8), deltaTSec: r(swe.deltat(jdUt) * 86400, 3), place: place.name, lat: place.lat, lng: place.lng,
-    bodies, asc: r(asc), mc: r(mc), houses,
+    jdUt: r(jdUt, 8),
+    deltaTSec: r(swe.deltat(jdUt) * 86400, 3),
+    place: place.name,
+    lat: place.lat,
+    lng: place.lng,
+    bodies,
+    asc: r(asc),
+    mc: r(mc),
+    houses,
   };
 });
 
@@ -48,9 +65,15 @@ const deltaT = [];
 for (let y = 1800; y <= 2200; y += 5) deltaT.push([y, r(swe.deltat(swe.julday(y, 1, 1, 0)) * 86400, 3)]);
 
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({
-  source: 'Swiss Ephemeris 2.10 via swisseph-wasm 0.1.0, SEFLG_SWIEPH|SEFLG_SPEED, apparent geocentric tropical; swe_houses_ex',
-  places: PLACES.length, deltaT, cases,
-})}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({
+    source:
+      'Swiss Ephemeris 2.10 via swisseph-wasm 0.1.0, SEFLG_SWIEPH|SEFLG_SPEED, apparent geocentric tropical; swe_houses_ex',
+    places: PLACES.length,
+    deltaT,
+    cases,
+  })}\n`,
+);
 swe.close();
 console.log(`wrote ${cases.length} cases over ${PLACES.length} places to ${out}`);

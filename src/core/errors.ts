@@ -8,7 +8,8 @@ export type CoreErrorCode =
   | 'INVALID_LONGITUDE'
   | 'UNKNOWN_ZONE'
   | 'UNKNOWN_PLACE'
-  | 'INVALID_OPTION';
+  | 'INVALID_OPTION'
+  | 'INVALID_JSON';
 
 /** A typed, expected failure: bad input, never a bug. `params` fill the translated message. */
 export class CoreError extends Error {

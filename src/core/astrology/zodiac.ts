@@ -3,7 +3,8 @@ import { SIGNS, type Sign } from './vocabulary';
 /** Longitude normalised to [0, 360) degrees. */
 export function norm360(deg: number): number {
   const r = deg % 360;
-  return r < 0 ? r + 360 : r === 360 ? 0 : r;
+  const v = r < 0 ? r + 360 : r; // a tiny negative r rounds to 360 here
+  return v >= 360 ? 0 : v + 0; // + 0 turns −0 into 0
 }
 
 /** Signed difference b − a folded into (−180, 180] degrees. */

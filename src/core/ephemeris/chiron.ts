@@ -1,4 +1,4 @@
-import { AstroTime, Body, Ecliptic, HelioState, Vector } from 'astronomy-engine';
+import { type AstroTime, Body, Ecliptic, HelioState, Vector } from 'astronomy-engine';
 import { norm360, wrap180 } from '../astrology/zodiac';
 import { JD_J2000 } from '../time/julian-day';
 import { astroTimeFromJdUt } from './astro-time';
@@ -19,7 +19,12 @@ function row(i: number): State {
 function chironHelio(jdTt: number): [number, number, number] {
   const f = (jdTt - CHIRON_FIRST_JD_TT) / CHIRON_STEP_DAYS;
   const i = Math.min(Math.max(Math.floor(f), 0), ROWS - 2);
-  return positionBetween(row(i), row(i + 1), CHIRON_STEP_DAYS, jdTt - (CHIRON_FIRST_JD_TT + i * CHIRON_STEP_DAYS));
+  return positionBetween(
+    row(i),
+    row(i + 1),
+    CHIRON_STEP_DAYS,
+    jdTt - (CHIRON_FIRST_JD_TT + i * CHIRON_STEP_DAYS),
+  );
 }
 
 /** Apparent geocentric ecliptic longitude/latitude of date of Chiron (degrees) at a Julian Day (UT). */

@@ -1,4 +1,4 @@
-import { SiderealTime, e_tilt } from 'astronomy-engine';
+import { e_tilt, SiderealTime } from 'astronomy-engine';
 import type { HouseSystem } from '../astrology/vocabulary';
 import { norm360 } from '../astrology/zodiac';
 import { astroTimeFromJdUt } from './astro-time';
@@ -53,7 +53,13 @@ export function ascendantDeg(armcDeg: number, eps: number, phi: number): number 
 }
 
 /** Placidus cusp: iterate α = base + sign·k·(90° ± AD(α)) until it settles. */
-function placidusCusp(base: number, fraction: number, aboveHorizon: boolean, eps: number, phi: number): number {
+function placidusCusp(
+  base: number,
+  fraction: number,
+  aboveHorizon: boolean,
+  eps: number,
+  phi: number,
+): number {
   let ra = base + fraction * 90;
   for (let i = 0; i < 100; i++) {
     const ad = ascensionalDiff(ra, eps, phi);
@@ -87,18 +93,33 @@ function intermediateCusps(
     // Koch: trisect the MC degree's diurnal semi-arc in time and take the degree rising at each moment.
     const d = 90 + ascensionalDiff(armc, eps, phi);
     const rising = (ramc: number) => ascendantDeg(ramc, eps, phi);
-    return [rising(armc - (2 * d) / 3), rising(armc - d / 3), rising(armc + d / 3), rising(armc + (2 * d) / 3)];
+    return [
+      rising(armc - (2 * d) / 3),
+      rising(armc - d / 3),
+      rising(armc + d / 3),
+      rising(armc + (2 * d) / 3),
+    ];
   }
   const upper = norm360(asc - mc);
   const lower = norm360(mc + 180 - asc);
-  return [norm360(mc + upper / 3), norm360(mc + (2 * upper) / 3), norm360(asc + lower / 3), norm360(asc + (2 * lower) / 3)];
+  return [
+    norm360(mc + upper / 3),
+    norm360(mc + (2 * upper) / 3),
+    norm360(asc + lower / 3),
+    norm360(asc + (2 * lower) / 3),
+  ];
 }
 
 /**
  * Angles and the twelve cusps for a Julian Day (UT) at geographic latitude/longitude (degrees, east positive).
  * Placidus and Koch fall back to Porphyry inside the polar circles (|φ| ≥ 90° − ε), as Swiss Ephemeris does.
  */
-export function computeHouses(jdUt: number, latDeg: number, lngDeg: number, system: HouseSystem): HouseResult {
+export function computeHouses(
+  jdUt: number,
+  latDeg: number,
+  lngDeg: number,
+  system: HouseSystem,
+): HouseResult {
   const time = astroTimeFromJdUt(jdUt);
   const obliquityDeg = e_tilt(time).tobl;
   const eps = obliquityDeg * RAD;

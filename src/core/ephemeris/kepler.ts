@@ -6,7 +6,9 @@ const MU_SUN = GAUSS_K * GAUSS_K;
 export type State = readonly [x: number, y: number, z: number, vx: number, vy: number, vz: number];
 
 const dot = (a: readonly number[], b: readonly number[]) =>
-  (a[0] as number) * (b[0] as number) + (a[1] as number) * (b[1] as number) + (a[2] as number) * (b[2] as number);
+  (a[0] as number) * (b[0] as number) +
+  (a[1] as number) * (b[1] as number) +
+  (a[2] as number) * (b[2] as number);
 
 /**
  * Advances a heliocentric state by `dtDays` on an unperturbed ellipse (Lagrange f and g functions with the
@@ -56,7 +58,12 @@ export function propagateKepler(state: State, dtDays: number, mu = MU_SUN): Stat
  * `dtDays` after `left`: a Kepler arc from `left` plus the planets' pull, taken as the constant acceleration
  * that closes the arc onto `right`. Exact at both ends; error grows only with the change of that pull.
  */
-export function positionBetween(left: State, right: State, stepDays: number, dtDays: number): [number, number, number] {
+export function positionBetween(
+  left: State,
+  right: State,
+  stepDays: number,
+  dtDays: number,
+): [number, number, number] {
   const arc = propagateKepler(left, dtDays);
   const end = propagateKepler(left, stepDays);
   const w = (dtDays / stepDays) ** 2;

@@ -1,4 +1,4 @@
-import { GeoMoonState, RotateVector, Rotation_EQJ_ECT, Vector, e_tilt } from 'astronomy-engine';
+import { e_tilt, GeoMoonState, RotateVector, Rotation_EQJ_ECT, Vector } from 'astronomy-engine';
 import { norm360, wrap180 } from '../astrology/zodiac';
 import { astroTimeFromJdUt } from './astro-time';
 import type { EclipticPosition } from './planets';
@@ -37,6 +37,7 @@ export function trueNodeLonDeg(jdUt: number): number {
 export function nodePosition(kind: 'true' | 'mean', jdUt: number): EclipticPosition {
   const f = kind === 'true' ? trueNodeLonDeg : meanNodeLonDeg;
   const lonDeg = f(jdUt);
-  const speedDegPerDay = wrap180(f(jdUt + SPEED_STEP_DAYS) - f(jdUt - SPEED_STEP_DAYS)) / (2 * SPEED_STEP_DAYS);
+  const speedDegPerDay =
+    wrap180(f(jdUt + SPEED_STEP_DAYS) - f(jdUt - SPEED_STEP_DAYS)) / (2 * SPEED_STEP_DAYS);
   return { lonDeg, latDeg: 0, speedDegPerDay };
 }

@@ -30,19 +30,26 @@ const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 /** Parses a strict YYYY-MM-DD Gregorian date; INVALID_DATE for malformed or impossible dates (2023-02-30). */
 export function parseDate(date: string): { year: number; month: number; day: number } {
   const m = DATE_RE.exec(String(date ?? '').trim());
-  if (!m) throw new CoreError('INVALID_DATE', `Invalid date "${date}": use YYYY-MM-DD.`, { date: String(date) });
+  if (!m)
+    throw new CoreError('INVALID_DATE', `Invalid date "${date}": use YYYY-MM-DD.`, { date: String(date) });
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate(); // month checked below; leap year next
   const leapOk = month !== 2 || day <= (isLeapYear(year) ? 29 : 28);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth || !leapOk) {
-    throw new CoreError('INVALID_DATE', `Invalid date "${date}": no such day in the Gregorian calendar.`, { date });
+    throw new CoreError('INVALID_DATE', `Invalid date "${date}": no such day in the Gregorian calendar.`, {
+      date,
+    });
   }
   if (year < MIN_YEAR || year > MAX_YEAR) {
-    throw new CoreError('OUT_OF_RANGE', `Date ${date} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}.`, {
-      date,
-      min: MIN_YEAR,
-      max: MAX_YEAR,
-    });
+    throw new CoreError(
+      'OUT_OF_RANGE',
+      `Date ${date} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}.`,
+      {
+        date,
+        min: MIN_YEAR,
+        max: MAX_YEAR,
+      },
+    );
   }
   return { year, month, day };
 }
@@ -50,9 +57,13 @@ export function parseDate(date: string): { year: number; month: number; day: num
 /** Parses H:MM or HH:MM[:SS] on a 24-hour clock; INVALID_TIME for hour 24, minute 61 and the like. */
 export function parseTime(time: string): { hour: number; minute: number; second: number } {
   const m = TIME_RE.exec(String(time ?? '').trim());
-  if (!m) throw new CoreError('INVALID_TIME', `Invalid time "${time}": use HH:MM (24-hour).`, { time: String(time) });
+  if (!m)
+    throw new CoreError('INVALID_TIME', `Invalid time "${time}": use HH:MM (24-hour).`, {
+      time: String(time),
+    });
   const [hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
-  if (hour > 23) throw new CoreError('INVALID_TIME', `Invalid hour ${hour} in "${time}": hours run 0–23.`, { time });
+  if (hour > 23)
+    throw new CoreError('INVALID_TIME', `Invalid hour ${hour} in "${time}": hours run 0–23.`, { time });
   if (minute > 59) {
     throw new CoreError('INVALID_TIME', `Invalid minute ${minute} in "${time}": minutes run 0–59.`, { time });
   }

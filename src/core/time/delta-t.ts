@@ -7,8 +7,8 @@ import { JD_J2000 } from './julian-day';
  */
 const OBSERVED_FROM_YEAR = 2005;
 const OBSERVED_DELTA_T_SEC: readonly number[] = [
-  64.69, 64.85, 65.15, 65.46, 65.78, 66.07, 66.32, 66.6, 66.91, 67.28, 67.64, 68.1, 68.59, 68.97, 69.22, 69.36,
-  69.36, 69.29, 69.2, 69.18, 69.1,
+  64.69, 64.85, 65.15, 65.46, 65.78, 66.07, 66.32, 66.6, 66.91, 67.28, 67.64, 68.1, 68.59, 68.97, 69.22,
+  69.36, 69.36, 69.29, 69.2, 69.18, 69.1,
 ];
 const LAST_OBSERVED_YEAR = OBSERVED_FROM_YEAR + OBSERVED_DELTA_T_SEC.length - 1;
 /**

@@ -123,7 +123,8 @@ function isSummerOffset(tz: string, year: number, offsetMinutes: number): boolea
   if (standard === undefined) {
     standard = Number.POSITIVE_INFINITY;
     for (let y = year - STANDARD_WINDOW_YEARS; y <= year + STANDARD_WINDOW_YEARS; y++) {
-      for (const month of [1, 7]) standard = Math.min(standard, zoneOffsetMinutes(tz, utcMsOfFields(y, month, 1, 12)));
+      for (const month of [1, 7])
+        standard = Math.min(standard, zoneOffsetMinutes(tz, utcMsOfFields(y, month, 1, 12)));
     }
     standardOffsets.set(key, standard);
   }

@@ -19,9 +19,13 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
         second: 'numeric',
       });
     } catch {
-      throw new CoreError('UNKNOWN_ZONE', `Unknown time zone "${tz}" (expected an IANA name such as Asia/Tokyo).`, {
-        tz,
-      });
+      throw new CoreError(
+        'UNKNOWN_ZONE',
+        `Unknown time zone "${tz}" (expected an IANA name such as Asia/Tokyo).`,
+        {
+          tz,
+        },
+      );
     }
     formatters.set(tz, f);
   }
@@ -31,7 +35,9 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
 /** Throws UNKNOWN_ZONE unless `tz` is an IANA zone this platform's tz database knows. */
 export function assertKnownZone(tz: string): void {
   if (typeof tz !== 'string' || tz.trim() === '') {
-    throw new CoreError('UNKNOWN_ZONE', 'A time zone is required (an IANA name such as Asia/Tokyo).', { tz: String(tz) });
+    throw new CoreError('UNKNOWN_ZONE', 'A time zone is required (an IANA name such as Asia/Tokyo).', {
+      tz: String(tz),
+    });
   }
   formatterFor(tz);
 }
@@ -100,21 +106,23 @@ export function firstTransitionMs(tz: string): number | null {
   if (cached !== undefined) return cached;
   const initial = zoneOffsetMinutes(tz, SCAN_FROM_MS);
   let lo = SCAN_FROM_MS;
-  let hi: number | null = null;
+  let found: number | null = null;
   for (let t = SCAN_FROM_MS + SCAN_STEP_MS; t <= SCAN_TO_MS + SCAN_STEP_MS; t += SCAN_STEP_MS) {
     if (zoneOffsetMinutes(tz, t) !== initial) {
-      hi = t;
+      found = t;
       break;
     }
     lo = t;
   }
-  if (hi !== null) {
+  if (found !== null) {
+    let hi: number = found;
     while (hi - lo > 1000) {
-      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      const mid: number = lo + Math.floor((hi - lo) / 2000) * 1000;
       if (zoneOffsetMinutes(tz, mid) !== initial) hi = mid;
       else lo = mid;
     }
+    found = hi;
   }
-  firstTransitions.set(tz, hi);
-  return hi;
+  firstTransitions.set(tz, found);
+  return found;
 }

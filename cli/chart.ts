@@ -1,0 +1,115 @@
+// `npm run --silent chart -- --date 1990-05-15 --time 14:30 --place 東京` — the engine without the browser.
+// One chart as JSON on stdout, or `--batch FILE` (JSON Lines; `-` for stdin): one chart (or {"error": …}) per line.
+import { createReadStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { parseChartRequest } from '../src/core/chart/chart-request';
+import { type ChartOutput, computeChart, type PlaceLookup } from '../src/core/chart/compute-chart';
+import { CoreError, isCoreError } from '../src/core/errors';
+import { camel, parseFlags } from './args';
+import { loadPlaceLookup } from './place-lookup';
+
+const USAGE = `Usage:
+  npm run --silent chart -- --date YYYY-MM-DD --time HH:MM (--place NAME | --lat DEG --lng DEG --tz ZONE) [options]
+  npm run --silent chart -- --batch FILE.jsonl        (one JSON request per line; - reads stdin)
+
+Options:
+  --house-system placidus|koch|porphyry|equal|whole-sign   (default placidus)
+  --node true|mean                                          (default true)
+  --zi-hour midnight|23                                     (子時 day boundary, default midnight)
+  --true-solar-time                                         (off by default)
+  --gender male|female
+  --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
+  --pretty                                                  (indented JSON)`;
+
+const BOOLEAN_FLAGS = new Set(['true-solar-time', 'pretty', 'help']);
+const REQUEST_FLAGS = new Set([
+  'date',
+  'time',
+  'place',
+  'lat',
+  'lng',
+  'tz',
+  'house-system',
+  'node',
+  'zi-hour',
+  'true-solar-time',
+  'gender',
+  'disambiguation',
+  'id',
+]);
+
+function errorJson(e: unknown): { error: { code: string; message: string } } {
+  if (isCoreError(e)) return { error: { code: e.code, message: e.message } };
+  return { error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
+}
+
+function needsGazetteer(raw: Record<string, unknown>): boolean {
+  return raw.place !== undefined && (raw.lat === undefined || raw.tz === undefined);
+}
+
+async function runBatch(file: string, pretty: boolean): Promise<number> {
+  if (file !== '-' && !existsSync(file)) {
+    process.stderr.write(`error: batch file not found: ${file}\n`);
+    return 2;
+  }
+  const input = file === '-' ? process.stdin : createReadStream(file, 'utf8');
+  let lookup: PlaceLookup | undefined;
+  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+    if (line.trim() === '') continue;
+    let result: ChartOutput | ReturnType<typeof errorJson>;
+    try {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(line);
+      } catch {
+        throw new CoreError('INVALID_JSON', `Line is not valid JSON: ${line.slice(0, 80)}`, {
+          line: line.slice(0, 80),
+        });
+      }
+      const req = parseChartRequest(raw);
+      if (!lookup && needsGazetteer(req as unknown as Record<string, unknown>))
+        lookup = await loadPlaceLookup();
+      result = computeChart(req, lookup);
+    } catch (e) {
+      result = errorJson(e);
+    }
+    process.stdout.write(`${JSON.stringify(result, null, pretty ? 2 : undefined)}\n`);
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let flags: Record<string, string | true>;
+  try {
+    flags = parseFlags(argv, BOOLEAN_FLAGS);
+  } catch (e) {
+    process.stderr.write(`error: ${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (flags.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const pretty = flags.pretty === true || flags.pretty === 'true';
+  if (typeof flags.batch === 'string') return runBatch(flags.batch, pretty);
+
+  const unknown = Object.keys(flags).filter((k) => !REQUEST_FLAGS.has(k) && k !== 'pretty');
+  if (unknown.length > 0) {
+    process.stderr.write(`error: unknown option --${unknown[0]}\n${USAGE}\n`);
+    return 2;
+  }
+  const raw: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(flags)) if (k !== 'pretty') raw[camel(k)] = v;
+  try {
+    const req = parseChartRequest(raw);
+    const lookup = needsGazetteer(raw) ? await loadPlaceLookup() : undefined;
+    process.stdout.write(`${JSON.stringify(computeChart(req, lookup), null, pretty ? 2 : undefined)}\n`);
+    return 0;
+  } catch (e) {
+    const { error } = errorJson(e);
+    process.stderr.write(`error ${error.code}: ${error.message}\n`);
+    return error.code === 'INTERNAL' ? 70 : 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,156 @@
+import type { Aspect } from '../astrology/aspects';
+import { type ChartAngle, type ChartBodyPosition, computeNatalChart } from '../astrology/natal-chart';
+import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocabulary';
+import { CoreError } from '../errors';
+import { birthMoment } from '../time/birth-moment';
+import type { OffsetSource, TimeNote } from '../time/wall-time';
+import type { ChartRequest, Gender, ZiHourRule } from './chart-request';
+
+/** What a place lookup gives the chart: a gazetteer hit, or the Tokyo fallback with resolved = false. */
+export interface PlaceHit {
+  resolved: boolean;
+  name: string;
+  lat: number;
+  lng: number;
+  tz: string;
+  country?: string;
+  region?: string;
+}
+
+export type PlaceLookup = (query: string) => PlaceHit;
+
+/** The place a chart was cast for. `resolved` is false only for a name the gazetteer did not know. */
+export interface ChartPlace {
+  name: string | null;
+  lat: number;
+  lng: number;
+  tz: string;
+  resolved: boolean;
+  source: 'gazetteer' | 'coordinates';
+  country?: string;
+  region?: string;
+}
+
+/** The `chart` command's output (DESIGN §3); numbers rounded for reading, BaZi added by the BaZi engine. */
+export interface ChartOutput {
+  id?: string | number;
+  place: ChartPlace;
+  local: { date: string; time: string; tz: string };
+  utc: string;
+  offsetMinutes: number;
+  offsetSource: OffsetSource;
+  dst: boolean;
+  timeNote: TimeNote | null;
+  julianDayUt: number;
+  deltaTSeconds: number;
+  bodies: Record<ChartBody, ChartBodyPosition>;
+  angles: Record<Angle, ChartAngle>;
+  houses: { system: HouseSystem; requested: HouseSystem; cusps: number[]; fallback: 'porphyry' | null };
+  aspects: Aspect[];
+  settings: {
+    zodiac: 'tropical';
+    houseSystem: HouseSystem;
+    node: NodeType;
+    ziHour: ZiHourRule;
+    trueSolarTime: boolean;
+    gender: Gender | null;
+    disambiguation: ChartRequest['disambiguation'];
+  };
+}
+
+const round = (x: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+function resolvePlace(req: ChartRequest, lookup: PlaceLookup | undefined): ChartPlace {
+  let hit: PlaceHit | undefined;
+  if (req.place !== undefined && (req.lat === undefined || req.tz === undefined)) {
+    if (!lookup)
+      throw new CoreError('UNKNOWN_PLACE', `No gazetteer is loaded to look up "${req.place}".`, {
+        place: req.place,
+      });
+    hit = lookup(req.place);
+    if (!hit.resolved) {
+      throw new CoreError(
+        'UNKNOWN_PLACE',
+        `Unknown place "${req.place}": not in the gazetteer. Give lat, lng and tz instead.`,
+        { place: req.place },
+      );
+    }
+  }
+  if (req.lat !== undefined && req.lng !== undefined) {
+    const tz = req.tz ?? hit?.tz;
+    if (tz === undefined)
+      throw new CoreError('MISSING_FIELD', 'The IANA time zone (tz) is required.', { field: 'tz' });
+    return { name: req.place ?? null, lat: req.lat, lng: req.lng, tz, resolved: true, source: 'coordinates' };
+  }
+  const h = hit as PlaceHit;
+  const place: ChartPlace = {
+    name: h.name,
+    lat: h.lat,
+    lng: h.lng,
+    tz: req.tz ?? h.tz,
+    resolved: true,
+    source: 'gazetteer',
+  };
+  if (h.country) place.country = h.country;
+  if (h.region) place.region = h.region;
+  return place;
+}
+
+function roundBody(b: ChartBodyPosition): ChartBodyPosition {
+  return { ...b, longitude: round(b.longitude, 6), latitude: round(b.latitude, 6), speed: round(b.speed, 6) };
+}
+
+/**
+ * Casts the chart a request asks for: place (gazetteer or coordinates) → birth moment → natal chart.
+ * Throws CoreError for bad input; never guesses a place or a time.
+ */
+export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutput {
+  const place = resolvePlace(req, lookup);
+  const moment = birthMoment(req.date, req.time, place.tz, place.lng, req.disambiguation);
+  const natal = computeNatalChart(moment.jdUt, place.lat, place.lng, {
+    houseSystem: req.houseSystem,
+    node: req.node,
+  });
+
+  const bodies = {} as Record<ChartBody, ChartBodyPosition>;
+  for (const [k, v] of Object.entries(natal.bodies) as [ChartBody, ChartBodyPosition][])
+    bodies[k] = roundBody(v);
+  const angles = {} as Record<Angle, ChartAngle>;
+  for (const [k, v] of Object.entries(natal.angles) as [Angle, ChartAngle][]) {
+    angles[k] = { ...v, longitude: round(v.longitude, 6) };
+  }
+
+  const out: ChartOutput = {
+    place,
+    local: { date: req.date, time: req.time, tz: place.tz },
+    utc: moment.utc,
+    offsetMinutes: round(moment.offsetMinutes, 4),
+    offsetSource: moment.offsetSource,
+    dst: moment.dst,
+    timeNote: moment.timeNote,
+    julianDayUt: round(moment.jdUt, 6),
+    deltaTSeconds: round(moment.deltaTSec, 2),
+    bodies,
+    angles,
+    houses: {
+      system: natal.houses.system,
+      requested: req.houseSystem,
+      cusps: natal.houses.cusps.map((c) => round(c, 6)),
+      fallback: natal.houses.fallback,
+    },
+    aspects: natal.aspects.map((a) => ({ ...a, orb: round(a.orb, 4) })),
+    settings: {
+      zodiac: 'tropical',
+      houseSystem: req.houseSystem,
+      node: req.node,
+      ziHour: req.ziHour,
+      trueSolarTime: req.trueSolarTime,
+      gender: req.gender ?? null,
+      disambiguation: req.disambiguation,
+    },
+  };
+  return req.id === undefined ? out : { id: req.id, ...out };
+}
