@@ -45,11 +45,40 @@ for (const r of requests.slice(0, 200)) computeChart(r); // warm-up: JIT, tz cac
 const chart = stats(requests.slice(200).map((r) => time(() => computeChart(r))));
 
 const gaz = await loadGazetteer();
-const QUERIES = ['東', '東京', 'tok', 'tokyo', '北', '北京', 'bei', 'ハル', '哈尔', 'san', 'são', 'new y', 'ロンドン', '台', '香', 'mac', 'seo', '首', 'ur', 'ka'];
+const QUERIES = [
+  '東',
+  '東京',
+  'tok',
+  'tokyo',
+  '北',
+  '北京',
+  'bei',
+  'ハル',
+  '哈尔',
+  'san',
+  'são',
+  'new y',
+  'ロンドン',
+  '台',
+  '香',
+  'mac',
+  'seo',
+  '首',
+  'ur',
+  'ka',
+];
 for (let i = 0; i < 3; i++) for (const q of QUERIES) searchPlaces(gaz, q);
-const search = stats(Array.from({ length: 10 }, () => QUERIES.map((q) => time(() => searchPlaces(gaz, q)))).flat());
+const search = stats(
+  Array.from({ length: 10 }, () => QUERIES.map((q) => time(() => searchPlaces(gaz, q)))).flat(),
+);
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`);
-console.log(`chart (natal: 13 bodies, houses, aspects; birth moment; ${requests.length - 200} warm runs): median ${fmt(chart.median)}, p95 ${fmt(chart.p95)}, min ${fmt(chart.min)}  [target ≤ 5 ms]`);
-console.log(`gazetteer search (${QUERIES.length} queries × 10, warm): median ${fmt(search.median)}, p95 ${fmt(search.p95)}  [target well under 5 ms]`);
+console.log(
+  `machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`,
+);
+console.log(
+  `chart (natal: 13 bodies, houses, aspects; birth moment; ${requests.length - 200} warm runs): median ${fmt(chart.median)}, p95 ${fmt(chart.p95)}, min ${fmt(chart.min)}  [target ≤ 5 ms]`,
+);
+console.log(
+  `gazetteer search (${QUERIES.length} queries × 10, warm): median ${fmt(search.median)}, p95 ${fmt(search.p95)}  [target well under 5 ms]`,
+);

@@ -17,8 +17,12 @@ export const CHROMIUM_ARGS = [
 
 /** Serves the production build (dist/) on 127.0.0.1 at a free port. */
 export async function servePreview(): Promise<{ server: PreviewServer; url: string }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
-  const server = await preview({ logLevel: 'silent', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  const server = await preview({
+    logLevel: 'silent',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   return { server, url: url.replace(/\/$/, '') };

@@ -21,7 +21,10 @@ afterAll(async () => {
 
 describe('the engine in Chromium (production build)', () => {
   it('casts the same chart in the browser as in Node, offline, without errors', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'America/Los_Angeles' });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      timezoneId: 'America/Los_Angeles',
+    });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
@@ -30,7 +33,8 @@ describe('the engine in Chromium (production build)', () => {
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('request', (r) => {
       const host = new URL(r.url()).hostname;
-      if (/^https?:/.test(r.url()) && host !== '127.0.0.1' && host !== 'localhost') problems.push(`external: ${r.url()}`);
+      if (/^https?:/.test(r.url()) && host !== '127.0.0.1' && host !== 'localhost')
+        problems.push(`external: ${r.url()}`);
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
 

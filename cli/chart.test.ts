@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Runs the real command, as `npm run chart` does (tsx loader over cli/chart.ts).
+function chart(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/chart.ts', ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, TZ: 'America/Los_Angeles' }, // the host zone must not matter
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('chart command', () => {
+  it('casts a chart from coordinates (DESIGN §3 example)', () => {
+    const r = chart([
+      '--date',
+      '1990-05-15',
+      '--time',
+      '14:30',
+      '--lat',
+      '35.6762',
+      '--lng',
+      '139.6503',
+      '--tz',
+      'Asia/Tokyo',
+    ]);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.out);
+    expect(c.place).toMatchObject({ lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo', resolved: true });
+    expect(c.utc).toBe('1990-05-15T05:30:00.000Z');
+    expect(c.offsetMinutes).toBe(540);
+    expect(c.bodies.sun).toMatchObject({ sign: 'taurus', degree: 24, minute: 8, house: 8 });
+    expect(c.houses.system).toBe('placidus');
+    expect(Object.keys(c.bodies)).toHaveLength(13);
+  });
+
+  it('takes negative coordinates and the options', () => {
+    const r = chart([
+      '--date',
+      '2021-11-07',
+      '--time',
+      '01:30',
+      '--lat',
+      '40.7128',
+      '--lng',
+      '-74.006',
+      '--tz',
+      'America/New_York',
+      '--house-system',
+      'whole-sign',
+      '--node',
+      'mean',
+      '--disambiguation',
+      'later',
+      '--zi-hour',
+      '23',
+      '--true-solar-time',
+      '--gender',
+      'female',
+    ]);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.out);
+    expect(c.place.lng).toBe(-74.006);
+    expect(c.timeNote).toMatchObject({ kind: 'fold', chosen: 'later' });
+    expect(c.utc).toBe('2021-11-07T06:30:00.000Z');
+    expect(c.houses.system).toBe('whole-sign');
+    expect(c.settings).toMatchObject({ node: 'mean', ziHour: '23', trueSolarTime: true, gender: 'female' });
+  });
+
+  it.each([
+    [
+      ['--date', '2023-02-30', '--time', '12:00', '--lat', '35', '--lng', '139', '--tz', 'Asia/Tokyo'],
+      'INVALID_DATE',
+    ],
+    [
+      ['--date', '2023-02-01', '--time', '24:00', '--lat', '35', '--lng', '139', '--tz', 'Asia/Tokyo'],
+      'INVALID_TIME',
+    ],
+    [
+      ['--date', '2023-02-01', '--time', '12:61', '--lat', '35', '--lng', '139', '--tz', 'Asia/Tokyo'],
+      'INVALID_TIME',
+    ],
+    [
+      ['--date', '2023-02-01', '--time', '12:00', '--lat', '95', '--lng', '139', '--tz', 'Asia/Tokyo'],
+      'INVALID_LATITUDE',
+    ],
+    [
+      ['--date', '2023-02-01', '--time', '12:00', '--lat', '35', '--lng', '139', '--tz', 'Asia/Edo'],
+      'UNKNOWN_ZONE',
+    ],
+    [
+      ['--date', '1750-02-01', '--time', '12:00', '--lat', '35', '--lng', '139', '--tz', 'Asia/Tokyo'],
+      'OUT_OF_RANGE',
+    ],
+  ])('exits non-zero with a typed error: %j', (args, code) => {
+    const r = chart(args);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`error ${code}:`);
+  });
+
+  it('rejects unknown options with usage', () => {
+    const r = chart(['--date', '1990-05-15', '--planet', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown option --planet');
+  });
+
+  it('runs a batch: one line out per line in, errors in place, and goes on', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seimei-'));
+    const file = join(dir, 'cases.jsonl');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({
+          id: 'a',
+          date: '1990-05-15',
+          time: '14:30',
+          lat: 35.6762,
+          lng: 139.6503,
+          tz: 'Asia/Tokyo',
+        }),
+        JSON.stringify({ id: 'b', date: '2023-02-30', time: '12:00', lat: 35, lng: 139, tz: 'Asia/Tokyo' }),
+        '{not json',
+        '',
+        JSON.stringify({
+          id: 'c',
+          date: '1879-03-14',
+          time: '11:30',
+          lat: 48.4,
+          lng: 10,
+          tz: 'Europe/Berlin',
+          houseSystem: 'koch',
+        }),
+      ].join('\n'),
+    );
+    const r = chart(['--batch', file]);
+    expect(r.code).toBe(0);
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ id: 'a', utc: '1990-05-15T05:30:00.000Z' });
+    expect(lines[1]).toEqual({
+      error: { code: 'INVALID_DATE', message: expect.stringContaining('2023-02-30') },
+    });
+    expect(lines[2].error.code).toBe('INVALID_JSON');
+    expect(lines[3]).toMatchObject({ id: 'c', utc: '1879-03-14T10:50:00.000Z', houses: { system: 'koch' } });
+  });
+
+  it('reads a batch from stdin', () => {
+    const r = chart(
+      ['--batch', '-'],
+      `${JSON.stringify({ date: '2000-01-01', time: '00:00', lat: 0, lng: 0, tz: 'UTC' })}\n`,
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).julianDayUt).toBe(2451544.5);
+  });
+});
