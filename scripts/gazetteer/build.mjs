@@ -10,10 +10,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildChina } from './lib/china.mjs';
+import { buildChina, PROVINCES } from './lib/china.mjs';
 import { encodeRows, FIELDS, toJsonText } from './lib/emit.mjs';
 import { readGeoNames } from './lib/geonames.mjs';
-import { buildJapan } from './lib/japan.mjs';
+import { buildJapan, PREFECTURES_EN } from './lib/japan.mjs';
 import { buildFromGeoNames } from './lib/places.mjs';
 import { distanceKm, toHans, toHant, toJa } from './lib/text.mjs';
 import { writeAttribution } from './lib/attribution.mjs';
@@ -58,7 +58,7 @@ const extra = (overrides.extra ?? []).map((e) => {
 });
 
 // China
-const china = buildChina(geonames, without(overrides.china), log);
+const china = buildChina(geonames, without(overrides.china), log, without(overrides.chinaPopulation));
 for (const [code, ov] of Object.entries(without(overrides.china))) {
   const row = china.rows.find((r) => r.id === `cn-${code}`);
   if (!row) log(`override china.${code} matches no row`);
@@ -79,7 +79,7 @@ const hmt = buildFromGeoNames(
 const korea = buildFromGeoNames(
   geonames.filter((g) => g.cc === 'KR' && usable(g)),
   placeOverrides,
-  { keepHangul: true },
+  { keepHangul: true, jaFallbackHan: true },
 );
 const worldInclude = new Set(overrides.worldInclude ?? []);
 const world = buildFromGeoNames(
@@ -102,8 +102,11 @@ for (const [group, list] of Object.entries(provinceAliases).filter(([k]) => !k.s
     }
     // Generated spellings so that no form a user may type is missing (広東 / 廣東 / 广东 …).
     const generated = group === 'china' ? [toHans(a.zhHant), toHant(a.zhHans), toJa(a.zhHans)] : [];
+    const admin =
+      group === 'china' ? (PROVINCES[a.code]?.[0] ?? '') : PREFECTURES_EN[Number(a.code) - 1];
     aliases.push([
       a.capital,
+      admin,
       a.en,
       a.ja,
       a.zhHans,

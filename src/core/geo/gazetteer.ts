@@ -1,0 +1,182 @@
+import { type Place, type RegionGroup, regionOf } from './place';
+import { nameKey, nameStem } from './normalize';
+
+/**
+ * A generated data file (src/core/geo/data/*.json, written by scripts/gazetteer/build.mjs).
+ * Row: [id, en, ja, zhHans, zhHant, alts ("a|b"), lat, lng, zone index, country, population, admin];
+ * empty strings mean "none", an empty zhHant means "same as zhHans".
+ */
+export interface GazetteerFile {
+  zones: string[];
+  rows: GazetteerRow[];
+  /** Province / prefecture -> capital: [capital id, admin, en, ja, zhHans, zhHant, alts]. Core file only. */
+  aliases?: AliasRow[];
+}
+export type GazetteerRow = [string, string, string, string, string, string, number, number, number, string, number, string];
+export type AliasRow = [string, string, string, string, string, string, string];
+
+/** Which name of a place a variant is; decides how a match is shown. */
+export type NameLang = 'en' | 'ja' | 'zhHans' | 'zhHant' | 'alt';
+
+/** One spelling of a place's name and its lookup key. */
+export interface NameVariant {
+  text: string;
+  key: string;
+  lang: NameLang;
+}
+
+/** A place with its precomputed search data. */
+export interface IndexedPlace {
+  place: Place;
+  variants: NameVariant[];
+  /** "\u0001key1\u0001key2\u0001…\u0001": one substring test per place and keystroke. */
+  haystack: string;
+  /** True for the core file (JP, CN, HK, MO, TW, KR); world rows rank after core rows on ties. */
+  core: boolean;
+}
+
+/** A province / prefecture alias: its spellings and the capital it stands for. */
+export interface IndexedAlias {
+  target: IndexedPlace;
+  /** English name of the province / prefecture, as in Place.admin ('' for Taiwan, HK, Macao). */
+  admin: string;
+  variants: NameVariant[];
+}
+
+/** A hit in one of the key maps: which place, and which of its variants matched. */
+export interface KeyHit {
+  entry: IndexedPlace;
+  variant: NameVariant;
+}
+
+/** The loaded, indexed gazetteer. Build with buildGazetteer, or load with loadGazetteer. */
+export interface Gazetteer {
+  /** Core rows first (by population within each country), then world rows. */
+  entries: IndexedPlace[];
+  /** Full key of every name variant -> hits. */
+  byKey: Map<string, KeyHit[]>;
+  /** Key without its administrative suffix (世田谷区 -> 世田谷), where it differs from the full key. */
+  byStem: Map<string, KeyHit[]>;
+  /** Full keys and stems of every alias spelling. */
+  aliases: Map<string, { alias: IndexedAlias; variant: NameVariant }[]>;
+  aliasList: IndexedAlias[];
+  byId: Map<string, IndexedPlace>;
+  /** Whether the world file (≥ 100k people outside East Asia) is included. */
+  hasWorld: boolean;
+}
+
+/** Separator of the per-place haystack; nameKey never outputs it (control characters are removed). */
+export const KEY_SEPARATOR = '\u0001';
+
+const LANGS: NameLang[] = ['en', 'ja', 'zhHans', 'zhHant'];
+
+function variantsOf(primaries: string[], alts: string): NameVariant[] {
+  const out: NameVariant[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, lang: NameLang) => {
+    if (!text || seen.has(text)) return;
+    const key = nameKey(text);
+    if (!key) return;
+    seen.add(text);
+    out.push({ text, key, lang });
+  };
+  primaries.forEach((p, i) => {
+    add(p, LANGS[i] as NameLang);
+  });
+  for (const a of alts ? alts.split('|') : []) add(a, 'alt');
+  return out;
+}
+
+function primaryName(country: string, names: Place['names']): string {
+  const region: RegionGroup = regionOf(country);
+  if (region === 'japan') return names.ja || names.en;
+  if (region === 'china') return names.zhHans || names.en;
+  if (region === 'hk-mo-tw') return names.zhHant || names.zhHans || names.en;
+  return names.en;
+}
+
+function toEntry(row: GazetteerRow, zones: string[], core: boolean): IndexedPlace {
+  const [id, en, ja, zhHans, zhHantRaw, alts, lat, lng, zone, country, population, admin] = row;
+  const zhHant = zhHantRaw || zhHans;
+  const names: Place['names'] = { en };
+  if (ja) names.ja = ja;
+  if (zhHans) names.zhHans = zhHans;
+  if (zhHant) names.zhHant = zhHant;
+  const place: Place = {
+    id,
+    name: primaryName(country, names),
+    names,
+    lat,
+    lng,
+    tz: zones[zone] ?? 'UTC',
+    country,
+    region: regionOf(country),
+    population,
+  };
+  if (admin) place.admin = admin;
+  const variants = variantsOf([en, ja, zhHans, zhHant], alts);
+  const keys = [...new Set(variants.map((v) => v.key))];
+  return { place, variants, haystack: `${KEY_SEPARATOR}${keys.join(KEY_SEPARATOR)}${KEY_SEPARATOR}`, core };
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Indexes the core file and, optionally, the world file. Pure: used by loadGazetteer and by tests. */
+export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gazetteer {
+  const entries = [
+    ...core.rows.map((r) => toEntry(r, core.zones, true)),
+    ...(world?.rows ?? []).map((r) => toEntry(r, world?.zones ?? [], false)),
+  ];
+  const byKey = new Map<string, KeyHit[]>();
+  const byStem = new Map<string, KeyHit[]>();
+  const byId = new Map<string, IndexedPlace>();
+  for (const entry of entries) {
+    byId.set(entry.place.id, entry);
+    for (const variant of entry.variants) {
+      push(byKey, variant.key, { entry, variant });
+      const stem = nameStem(variant.text);
+      if (stem !== variant.key && stem) push(byStem, stem, { entry, variant });
+    }
+  }
+  const aliases = new Map<string, { alias: IndexedAlias; variant: NameVariant }[]>();
+  const aliasList: IndexedAlias[] = [];
+  for (const [targetId, admin, en, ja, zhHans, zhHant, alts] of core.aliases ?? []) {
+    const target = byId.get(targetId);
+    if (!target) continue;
+    const alias: IndexedAlias = { target, admin, variants: variantsOf([en, ja, zhHans, zhHant], alts) };
+    aliasList.push(alias);
+    for (const variant of alias.variants) {
+      push(aliases, variant.key, { alias, variant });
+      const stem = nameStem(variant.text);
+      if (stem !== variant.key && stem) push(aliases, stem, { alias, variant });
+    }
+  }
+  return { entries, byKey, byStem, aliases, aliasList, byId, hasWorld: Boolean(world) };
+}
+
+type JsonModule = { default: GazetteerFile };
+
+let corePromise: Promise<Gazetteer> | undefined;
+let fullPromise: Promise<Gazetteer> | undefined;
+
+const importCore = () => import('./data/core.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
+const importWorld = () =>
+  import('./data/world.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
+
+/**
+ * Loads and indexes the gazetteer once (later calls share the promise). The data files are
+ * dynamic imports, so bundlers put them in chunks of their own. `world: false` loads only the
+ * core file (Japan, China, Hong Kong, Macao, Taiwan, Korea): what the home dropdown needs first.
+ */
+export function loadGazetteer(options: { world?: boolean } = {}): Promise<Gazetteer> {
+  if (options.world === false) {
+    corePromise ??= importCore().then((m) => buildGazetteer(m.default));
+    return corePromise;
+  }
+  fullPromise ??= Promise.all([importCore(), importWorld()]).then(([c, w]) => buildGazetteer(c.default, w.default));
+  return fullPromise;
+}

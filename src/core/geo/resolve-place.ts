@@ -1,0 +1,149 @@
+import type { Gazetteer, IndexedAlias, IndexedPlace, KeyHit, NameVariant } from './gazetteer';
+import { KEY_SEPARATOR } from './gazetteer';
+import { hasKana, nameKey, nameStem } from './normalize';
+import { type ResolvedPlace, TOKYO_FALLBACK } from './place';
+
+/** Shortest query resolved by prefix: 2 characters of Han or kana, 3 of Latin or other scripts. */
+function prefixLongEnough(key: string): boolean {
+  const chars = [...key].length;
+  return /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/.test(key) ? chars >= 2 : chars >= 3;
+}
+
+/**
+ * Rank of a name match, lower is better: a place's own name (en / ja / zh) before an alternate
+ * spelling; Japan first for a kana query; core (East Asia) before world; then population.
+ */
+function better(a: KeyHit, b: KeyHit, kana: boolean): number {
+  const alt = (h: KeyHit) => (h.variant.lang === 'alt' ? 1 : 0);
+  const jp = (h: KeyHit) => (kana && h.entry.place.country !== 'JP' ? 1 : 0);
+  const world = (h: KeyHit) => (h.entry.core ? 0 : 1);
+  return (
+    alt(a) - alt(b) ||
+    jp(a) - jp(b) ||
+    world(a) - world(b) ||
+    b.entry.place.population - a.entry.place.population ||
+    a.entry.place.id.localeCompare(b.entry.place.id)
+  );
+}
+
+function best(hits: KeyHit[], kana: boolean, admin?: string): KeyHit | undefined {
+  let top: KeyHit | undefined;
+  for (const h of hits) {
+    if (admin !== undefined && h.entry.place.admin !== admin && admin !== '') continue;
+    if (!top || better(h, top, kana) < 0) top = h;
+  }
+  return top;
+}
+
+/** The variant to show for a match: the one the user typed if stored as such, else the matched one. */
+function shownName(entry: IndexedPlace, matched: NameVariant, query: string): string {
+  const typed = query.normalize('NFKC').trim();
+  return entry.variants.find((v) => v.key === matched.key && v.text === typed)?.text ?? matched.text;
+}
+
+/** The capital's name in the language of the alias spelling that matched (広東省 -> 広州, Guangdong -> Guangzhou). */
+function aliasTargetName(alias: IndexedAlias, variant: NameVariant): string {
+  const n = alias.target.place.names;
+  if (variant.lang === 'ja') return n.ja ?? alias.target.place.name;
+  if (variant.lang === 'zhHans') return n.zhHans ?? alias.target.place.name;
+  if (variant.lang === 'zhHant') return n.zhHant ?? alias.target.place.name;
+  if (variant.lang === 'en' || /^[\p{Script=Latin}\s'-]+$/u.test(variant.text)) return n.en;
+  if (hasKana(variant.text)) return n.ja ?? alias.target.place.name;
+  return alias.target.place.name;
+}
+
+function nameHit(gaz: Gazetteer, keys: string[], kana: boolean, admin?: string): KeyHit | undefined {
+  for (const k of keys) {
+    const hit = best(gaz.byKey.get(k) ?? [], kana, admin) ?? best(gaz.byStem.get(k) ?? [], kana, admin);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function aliasHit(gaz: Gazetteer, key: string) {
+  return gaz.aliases.get(key)?.[0];
+}
+
+/** "広島県府中市", "广东省深圳市", "北海道札幌": a province / prefecture name in front of a place name. */
+function qualifiedHit(gaz: Gazetteer, key: string, kana: boolean): KeyHit | undefined {
+  let found: KeyHit | undefined;
+  let foundLength = 0;
+  for (const [aliasKey, list] of gaz.aliases) {
+    if (aliasKey.length <= foundLength || aliasKey.length >= key.length || !key.startsWith(aliasKey)) continue;
+    const rest = key.slice(aliasKey.length);
+    const admin = list[0]?.alias.admin;
+    const hit = nameHit(gaz, [rest, nameStem(rest)], kana, admin);
+    if (hit) {
+      found = hit;
+      foundLength = aliasKey.length;
+    }
+  }
+  return found;
+}
+
+function prefixHit(gaz: Gazetteer, key: string): IndexedPlace | undefined {
+  if (!prefixLongEnough(key)) return undefined;
+  const needle = KEY_SEPARATOR + key;
+  let top: IndexedPlace | undefined;
+  for (const entry of gaz.entries) {
+    if (!entry.haystack.includes(needle)) continue;
+    if (!top || entry.place.population > top.place.population) top = entry;
+  }
+  return top;
+}
+
+/** The variant of a place whose key starts with the prefix (for showing a prefix match). */
+function prefixVariant(entry: IndexedPlace, key: string): NameVariant {
+  return entry.variants.find((v) => v.key.startsWith(key)) ?? (entry.variants[0] as NameVariant);
+}
+
+/**
+ * Resolves a birthplace name typed in any of the supported scripts (東京 / 东京 / Tokyo / tokyo,
+ * 臺北 / 台北, サンパウロ / São Paulo / Sao Paulo …). Order: exact name (suffixes such as 市, 県, 省,
+ * "-shi" ignored), province / prefecture alias (广东 → 广州; an alias also wins over a same-named city
+ * of another country), "prefecture + city" (広島県府中市),
+ * "city, anything", then the most populous place with a name starting with the query (≥ 2 Han/kana
+ * characters or ≥ 3 Latin letters). Anything else gives the spec's Tokyo fallback with resolved: false.
+ * Never matches a substring in the middle of a name, nor a name inside the query.
+ */
+export function resolvePlace(gaz: Gazetteer, query: string): ResolvedPlace {
+  const key = nameKey(query);
+  const fallback: ResolvedPlace = { place: TOKYO_FALLBACK, resolved: false, name: TOKYO_FALLBACK.name, via: 'fallback' };
+  if (!key) return fallback;
+  const kana = hasKana(query);
+  const stem = nameStem(query);
+  const named = (hit: KeyHit): ResolvedPlace => ({
+    place: hit.entry.place,
+    resolved: true,
+    name: shownName(hit.entry, hit.variant, query),
+    via: 'name',
+  });
+
+  const exact = nameHit(gaz, [key], kana);
+  const alias = aliasHit(gaz, key);
+  // A province in another country beats a same-named city: 海南 is Hainan, not 海南市 in Wakayama.
+  if (exact && !(alias && alias.alias.target.place.country !== exact.entry.place.country && !kana)) {
+    return named(exact);
+  }
+  if (alias) return aliasResult(alias.alias, alias.variant);
+  if (stem !== key) {
+    const stemmed = nameHit(gaz, [stem], kana);
+    if (stemmed) return named(stemmed);
+    const stemAlias = aliasHit(gaz, stem);
+    if (stemAlias) return aliasResult(stemAlias.alias, stemAlias.variant);
+  }
+  const qualified = qualifiedHit(gaz, key, kana);
+  if (qualified) return named(qualified);
+  const head = query.split(/[,，、]/)[0] ?? '';
+  if (head.trim() && head.length < query.length) {
+    const r = resolvePlace(gaz, head);
+    if (r.resolved) return r;
+  }
+  const prefix = prefixHit(gaz, key);
+  if (prefix) return { place: prefix.place, resolved: true, name: prefixVariant(prefix, key).text, via: 'prefix' };
+  return fallback;
+}
+
+function aliasResult(alias: IndexedAlias, variant: NameVariant): ResolvedPlace {
+  return { place: alias.target.place, resolved: true, name: aliasTargetName(alias, variant), via: 'alias' };
+}
