@@ -38,6 +38,29 @@ describe('chart command', () => {
     expect(Object.keys(c.bodies)).toHaveLength(13);
   });
 
+  it('resolves a place name through the gazetteer (DESIGN §3 example)', () => {
+    const r = chart(['--date', '1990-05-15', '--time', '14:30', '--place', '東京']);
+    expect(r.code).toBe(0);
+    const c = JSON.parse(r.out);
+    expect(c.place).toMatchObject({
+      name: '東京',
+      lat: 35.6762,
+      lng: 139.6503,
+      tz: 'Asia/Tokyo',
+      resolved: true,
+    });
+    expect(c.bodies.sun).toMatchObject({ sign: 'taurus', degree: 24, minute: 8 });
+    const harbin = JSON.parse(chart(['--date', '1990-05-15', '--time', '14:30', '--place', '哈尔滨']).out);
+    expect(harbin.place.tz).toBe('Asia/Shanghai');
+    expect(harbin.place.lat).toBeCloseTo(45.75, 0);
+  });
+
+  it('refuses an unknown place instead of guessing', () => {
+    const r = chart(['--date', '1990-05-15', '--time', '14:30', '--place', 'Qwxzzy Lake']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('error UNKNOWN_PLACE:');
+  });
+
   it('takes negative coordinates and the options', () => {
     const r = chart([
       '--date',
@@ -124,6 +147,8 @@ describe('chart command', () => {
           tz: 'Asia/Tokyo',
         }),
         JSON.stringify({ id: 'b', date: '2023-02-30', time: '12:00', lat: 35, lng: 139, tz: 'Asia/Tokyo' }),
+        JSON.stringify({ id: 'p', date: '1990-05-15', time: '14:30', place: 'Sao Paulo' }),
+        JSON.stringify({ id: 'u', date: '1990-05-15', time: '14:30', place: 'Qwxzzy Lake' }),
         '{not json',
         '',
         JSON.stringify({
@@ -143,13 +168,16 @@ describe('chart command', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toMatchObject({ id: 'a', utc: '1990-05-15T05:30:00.000Z' });
     expect(lines[1]).toEqual({
       error: { code: 'INVALID_DATE', message: expect.stringContaining('2023-02-30') },
     });
-    expect(lines[2].error.code).toBe('INVALID_JSON');
-    expect(lines[3]).toMatchObject({ id: 'c', utc: '1879-03-14T10:50:00.000Z', houses: { system: 'koch' } });
+    expect(lines[2]).toMatchObject({ id: 'p', place: { tz: 'America/Sao_Paulo', resolved: true } });
+    expect(lines[2].utc).toBe('1990-05-15T17:30:00.000Z');
+    expect(lines[3].error.code).toBe('UNKNOWN_PLACE');
+    expect(lines[4].error.code).toBe('INVALID_JSON');
+    expect(lines[5]).toMatchObject({ id: 'c', utc: '1879-03-14T10:50:00.000Z', houses: { system: 'koch' } });
   });
 
   it('reads a batch from stdin', () => {
