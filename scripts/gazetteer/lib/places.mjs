@@ -32,7 +32,8 @@ export function buildFromGeoNames(places, overrides, opts = {}) {
     const hant = ov.zhHant ?? (han.length ? (opts.hantFirst ? han[0] : toHant(pickHans(han))) : '');
     const hans = ov.zhHans ?? (han.length ? (opts.hantFirst ? toHans(han[0]) : pickHans(han)) : '');
     const ja =
-      ov.ja ?? (opts.jaFromHan && hans ? toJa(hans) : (kana[0] ?? (opts.jaFallbackHan && hans ? toJa(hans) : '')));
+      ov.ja ??
+      (opts.jaFromHan && hans ? toJa(hans) : (kana[0] ?? (opts.jaFallbackHan && hans ? toJa(hans) : '')));
     const hangul = opts.keepHangul ? g.alt.filter(isHangul).map((h) => h.replace(HANGUL_SUFFIX, '')) : [];
     const alts = [
       g.ascii,

@@ -33,7 +33,19 @@ export const hasKana = (s) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s
 export const isLatin = (s) => /^[\p{Script=Latin}\p{M}\s'’.\-()0-9]+$/u.test(s) && /\p{L}/u.test(s);
 export const isHangul = (s) => /^[\p{Script=Hangul}\s]+$/u.test(s);
 
-const SPECIAL = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŀ: 'l' };
+const SPECIAL = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŀ: 'l',
+};
 
 /** Same folding as the runtime (NFKC, lower case, no marks, kana -> hiragana, no separators).
  * keepTai leaves 臺 apart from 台, so that both spellings survive de-duplication for display. */

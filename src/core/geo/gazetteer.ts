@@ -1,5 +1,5 @@
-import { type Place, type RegionGroup, regionOf } from './place';
 import { nameKey, nameStem } from './normalize';
+import { type Place, type RegionGroup, regionOf } from './place';
 
 /**
  * A generated data file (src/core/geo/data/*.json, written by scripts/gazetteer/build.mjs).
@@ -12,7 +12,20 @@ export interface GazetteerFile {
   /** Province / prefecture -> capital: [capital id, admin, en, ja, zhHans, zhHant, alts]. Core file only. */
   aliases?: AliasRow[];
 }
-export type GazetteerRow = [string, string, string, string, string, string, number, number, number, string, number, string];
+export type GazetteerRow = [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  string,
+  number,
+  string,
+];
 export type AliasRow = [string, string, string, string, string, string, string];
 
 /** Which name of a place a variant is; decides how a match is shown. */
@@ -23,6 +36,14 @@ export interface NameVariant {
   text: string;
   key: string;
   lang: NameLang;
+  /**
+   * False for a name in a foreign script: the Chinese forms of a Japanese city, the Japanese form of a
+   * Chinese one, the Japanese and Chinese names of a Korean or world city. Decides 南陽市 (Japan) vs
+   * 南阳 (China) when both spell alike.
+   */
+  native: boolean;
+  /** A Latin-script alternate (romaji, pinyin, an old name): weaker than a place's own names. */
+  weak: boolean;
 }
 
 /** A place with its precomputed search data. */
@@ -70,15 +91,30 @@ export const KEY_SEPARATOR = '\u0001';
 
 const LANGS: NameLang[] = ['en', 'ja', 'zhHans', 'zhHant'];
 
-function variantsOf(primaries: string[], alts: string): NameVariant[] {
+/** The primary names that are in the place's own script. */
+const NATIVE_LANGS: Record<RegionGroup, NameLang[]> = {
+  japan: ['en', 'ja'],
+  china: ['en', 'zhHans', 'zhHant'],
+  'hk-mo-tw': ['en', 'zhHans', 'zhHant'],
+  world: ['en'],
+};
+const LATIN = /^[\p{Script=Latin}\p{M}\s\p{P}\p{N}]+$/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function variantsOf(primaries: string[], alts: string, region: RegionGroup): NameVariant[] {
   const out: NameVariant[] = [];
   const seen = new Set<string>();
+  const nativeTexts = new Set(
+    primaries.filter((p, i) => p && NATIVE_LANGS[region].includes(LANGS[i] as NameLang)),
+  );
   const add = (text: string, lang: NameLang) => {
     if (!text || seen.has(text)) return;
     const key = nameKey(text);
     if (!key) return;
     seen.add(text);
-    out.push({ text, key, lang });
+    // An alternate in Han or kana is native to Japan, China, Hong Kong, Macao and Taiwan only.
+    const native = nativeTexts.has(text) || (lang === 'alt' && !(region === 'world' && CJK.test(text)));
+    out.push({ text, key, lang, native, weak: lang === 'alt' && LATIN.test(text) });
   };
   primaries.forEach((p, i) => {
     add(p, LANGS[i] as NameLang);
@@ -114,7 +150,7 @@ function toEntry(row: GazetteerRow, zones: string[], core: boolean): IndexedPlac
     population,
   };
   if (admin) place.admin = admin;
-  const variants = variantsOf([en, ja, zhHans, zhHant], alts);
+  const variants = variantsOf([en, ja, zhHans, zhHant], alts, place.region);
   const keys = [...new Set(variants.map((v) => v.key))];
   return { place, variants, haystack: `${KEY_SEPARATOR}${keys.join(KEY_SEPARATOR)}${KEY_SEPARATOR}`, core };
 }
@@ -147,7 +183,11 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
   for (const [targetId, admin, en, ja, zhHans, zhHant, alts] of core.aliases ?? []) {
     const target = byId.get(targetId);
     if (!target) continue;
-    const alias: IndexedAlias = { target, admin, variants: variantsOf([en, ja, zhHans, zhHant], alts) };
+    const alias: IndexedAlias = {
+      target,
+      admin,
+      variants: variantsOf([en, ja, zhHans, zhHant], alts, target.place.region),
+    };
     aliasList.push(alias);
     for (const variant of alias.variants) {
       push(aliases, variant.key, { alias, variant });
@@ -163,7 +203,8 @@ type JsonModule = { default: GazetteerFile };
 let corePromise: Promise<Gazetteer> | undefined;
 let fullPromise: Promise<Gazetteer> | undefined;
 
-const importCore = () => import('./data/core.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
+const importCore = () =>
+  import('./data/core.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
 const importWorld = () =>
   import('./data/world.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
 
@@ -177,6 +218,8 @@ export function loadGazetteer(options: { world?: boolean } = {}): Promise<Gazett
     corePromise ??= importCore().then((m) => buildGazetteer(m.default));
     return corePromise;
   }
-  fullPromise ??= Promise.all([importCore(), importWorld()]).then(([c, w]) => buildGazetteer(c.default, w.default));
+  fullPromise ??= Promise.all([importCore(), importWorld()]).then(([c, w]) =>
+    buildGazetteer(c.default, w.default),
+  );
   return fullPromise;
 }

@@ -9,28 +9,52 @@ function prefixLongEnough(key: string): boolean {
   return /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/.test(key) ? chars >= 2 : chars >= 3;
 }
 
+/** Options of resolvePlace. */
+export interface ResolveOptions {
+  /**
+   * The UI language: 'ja' prefers Japan and 'zh' China, Hong Kong, Macao and Taiwan when a name
+   * belongs to places in both (白山, 松原). A query with kana always prefers Japan.
+   */
+  lang?: 'ja' | 'zh' | 'en';
+}
+
+type Prefer = 'japan' | 'chinese' | undefined;
+
 /**
- * Rank of a name match, lower is better: a place's own name (en / ja / zh) before an alternate
- * spelling; Japan first for a kana query; core (East Asia) before world; then population.
+ * Rank of a name match, lower is better: not a Latin alternate (romaji, pinyin, old names); a name
+ * in the place's own script (南阳 is native to China's 南阳, a derived form for Japan's 南陽市); the
+ * preferred region (UI language, kana); a place's own name before an alternate (中央市 before 中央区,
+ * whose alternate is 中央); core (East Asia) before world; then population.
  */
-function better(a: KeyHit, b: KeyHit, kana: boolean): number {
+function compareHits(a: KeyHit, b: KeyHit, prefer: Prefer): number {
+  const weak = (h: KeyHit) => (h.variant.weak ? 1 : 0);
+  const foreign = (h: KeyHit) => (h.variant.native ? 0 : 1);
+  const preferred = (h: KeyHit) => (prefer && !isPreferred(h, prefer) ? 1 : 0);
   const alt = (h: KeyHit) => (h.variant.lang === 'alt' ? 1 : 0);
-  const jp = (h: KeyHit) => (kana && h.entry.place.country !== 'JP' ? 1 : 0);
   const world = (h: KeyHit) => (h.entry.core ? 0 : 1);
   return (
+    weak(a) - weak(b) ||
+    foreign(a) - foreign(b) ||
+    preferred(a) - preferred(b) ||
     alt(a) - alt(b) ||
-    jp(a) - jp(b) ||
     world(a) - world(b) ||
     b.entry.place.population - a.entry.place.population ||
     a.entry.place.id.localeCompare(b.entry.place.id)
   );
 }
 
-function best(hits: KeyHit[], kana: boolean, admin?: string): KeyHit | undefined {
+function isPreferred(h: KeyHit, prefer: Prefer): boolean {
+  const region = h.entry.place.region;
+  return prefer === 'japan'
+    ? region === 'japan'
+    : prefer === 'chinese' && (region === 'china' || region === 'hk-mo-tw');
+}
+
+function best(hits: KeyHit[], prefer: Prefer, admin?: string): KeyHit | undefined {
   let top: KeyHit | undefined;
   for (const h of hits) {
-    if (admin !== undefined && h.entry.place.admin !== admin && admin !== '') continue;
-    if (!top || better(h, top, kana) < 0) top = h;
+    if (admin && h.entry.place.admin !== admin) continue;
+    if (!top || compareHits(h, top, prefer) < 0) top = h;
   }
   return top;
 }
@@ -52,9 +76,9 @@ function aliasTargetName(alias: IndexedAlias, variant: NameVariant): string {
   return alias.target.place.name;
 }
 
-function nameHit(gaz: Gazetteer, keys: string[], kana: boolean, admin?: string): KeyHit | undefined {
+function nameHit(gaz: Gazetteer, keys: string[], prefer: Prefer, admin?: string): KeyHit | undefined {
   for (const k of keys) {
-    const hit = best(gaz.byKey.get(k) ?? [], kana, admin) ?? best(gaz.byStem.get(k) ?? [], kana, admin);
+    const hit = best(gaz.byKey.get(k) ?? [], prefer, admin) ?? best(gaz.byStem.get(k) ?? [], prefer, admin);
     if (hit) return hit;
   }
   return undefined;
@@ -65,14 +89,15 @@ function aliasHit(gaz: Gazetteer, key: string) {
 }
 
 /** "広島県府中市", "广东省深圳市", "北海道札幌": a province / prefecture name in front of a place name. */
-function qualifiedHit(gaz: Gazetteer, key: string, kana: boolean): KeyHit | undefined {
+function qualifiedHit(gaz: Gazetteer, key: string, prefer: Prefer): KeyHit | undefined {
   let found: KeyHit | undefined;
   let foundLength = 0;
   for (const [aliasKey, list] of gaz.aliases) {
-    if (aliasKey.length <= foundLength || aliasKey.length >= key.length || !key.startsWith(aliasKey)) continue;
+    if (aliasKey.length <= foundLength || aliasKey.length >= key.length || !key.startsWith(aliasKey))
+      continue;
     const rest = key.slice(aliasKey.length);
     const admin = list[0]?.alias.admin;
-    const hit = nameHit(gaz, [rest, nameStem(rest)], kana, admin);
+    const hit = nameHit(gaz, [rest, nameStem(rest)], prefer, admin);
     if (hit) {
       found = hit;
       foundLength = aliasKey.length;
@@ -106,11 +131,18 @@ function prefixVariant(entry: IndexedPlace, key: string): NameVariant {
  * characters or ≥ 3 Latin letters). Anything else gives the spec's Tokyo fallback with resolved: false.
  * Never matches a substring in the middle of a name, nor a name inside the query.
  */
-export function resolvePlace(gaz: Gazetteer, query: string): ResolvedPlace {
+export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOptions = {}): ResolvedPlace {
   const key = nameKey(query);
-  const fallback: ResolvedPlace = { place: TOKYO_FALLBACK, resolved: false, name: TOKYO_FALLBACK.name, via: 'fallback' };
+  const fallback: ResolvedPlace = {
+    place: TOKYO_FALLBACK,
+    resolved: false,
+    name: TOKYO_FALLBACK.name,
+    via: 'fallback',
+  };
   if (!key) return fallback;
   const kana = hasKana(query);
+  const prefer: Prefer =
+    kana || options.lang === 'ja' ? 'japan' : options.lang === 'zh' ? 'chinese' : undefined;
   const stem = nameStem(query);
   const named = (hit: KeyHit): ResolvedPlace => ({
     place: hit.entry.place,
@@ -119,28 +151,32 @@ export function resolvePlace(gaz: Gazetteer, query: string): ResolvedPlace {
     via: 'name',
   });
 
-  const exact = nameHit(gaz, [key], kana);
+  const exact = nameHit(gaz, [key], prefer);
   const alias = aliasHit(gaz, key);
   // A province in another country beats a same-named city: 海南 is Hainan, not 海南市 in Wakayama.
-  if (exact && !(alias && alias.alias.target.place.country !== exact.entry.place.country && !kana)) {
+  if (
+    exact &&
+    !(alias && alias.alias.target.place.country !== exact.entry.place.country && !isPreferred(exact, prefer))
+  ) {
     return named(exact);
   }
   if (alias) return aliasResult(alias.alias, alias.variant);
   if (stem !== key) {
-    const stemmed = nameHit(gaz, [stem], kana);
+    const stemmed = nameHit(gaz, [stem], prefer);
     if (stemmed) return named(stemmed);
     const stemAlias = aliasHit(gaz, stem);
     if (stemAlias) return aliasResult(stemAlias.alias, stemAlias.variant);
   }
-  const qualified = qualifiedHit(gaz, key, kana);
+  const qualified = qualifiedHit(gaz, key, prefer);
   if (qualified) return named(qualified);
   const head = query.split(/[,，、]/)[0] ?? '';
   if (head.trim() && head.length < query.length) {
-    const r = resolvePlace(gaz, head);
+    const r = resolvePlace(gaz, head, options);
     if (r.resolved) return r;
   }
   const prefix = prefixHit(gaz, key);
-  if (prefix) return { place: prefix.place, resolved: true, name: prefixVariant(prefix, key).text, via: 'prefix' };
+  if (prefix)
+    return { place: prefix.place, resolved: true, name: prefixVariant(prefix, key).text, via: 'prefix' };
   return fallback;
 }
 

@@ -102,7 +102,10 @@ export function searchPlaces(gaz: Gazetteer, query: string, options: SearchOptio
       else match = Math.min(match, 2);
     }
     if (match === 3) continue;
-    const lang = langs && entry.variants.some((v) => langs.includes(v.lang) && needles.some((n) => v.key.includes(n))) ? 0 : 1;
+    const lang =
+      langs && entry.variants.some((v) => langs.includes(v.lang) && needles.some((n) => v.key.includes(n)))
+        ? 0
+        : 1;
     found.set(entry, { entry, match, lang });
   }
   // 广东 / 広東省 / Guangdong offer 广州 (as a name starting with the query would be).
