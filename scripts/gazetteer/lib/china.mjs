@@ -165,8 +165,11 @@ export function buildChina(geonames, overrides, log, populations = {}) {
     if (geo && used.has(geo.id) && !seat && kind !== 'county') {
       log(`CN ${code} ${full}: GeoNames ${geo.id} ${geo.name} already used by ${used.get(geo.id)}`);
     }
-    const lat = ov.lat ?? geo?.lat;
-    const lng = ov.lng ?? geo?.lng;
+    // A seat found in GeoNames gives the coordinates (the hand ones are then a cross-check); hand
+    // coordinates alone replace a missing or wrong GeoNames match.
+    const handCoords = ov.lat !== undefined && !(geo && (ov.geonameid || ov.seat));
+    const lat = handCoords ? ov.lat : geo?.lat;
+    const lng = handCoords ? ov.lng : geo?.lng;
     if (lat === undefined) return null;
     if (geo && !seat) used.set(geo.id, full);
     if (geo && seat) used.set(geo.id, `${full} (seat)`);
@@ -210,7 +213,7 @@ export function buildChina(geonames, overrides, log, populations = {}) {
       cc: 'CN',
       pop: ov.population ?? populations[code] ?? geo?.pop ?? 0,
       admin: provinceEn,
-      src: ov.lat !== undefined ? 'override' : 'geonames',
+      src: handCoords ? 'override' : 'geonames',
       kind,
       seat: seat ? ov.seat : undefined,
       geonameid: geo?.id,
@@ -277,12 +280,15 @@ export function buildChina(geonames, overrides, log, populations = {}) {
   return { rows, stats, usedGeoNames: new Set(used.keys()) };
 }
 
+/** Far from every same-named district, but checked by hand: the districts' names recur elsewhere in the province. */
+const REVIEWED_FAR = new Set(['cn-2113', 'cn-3714', 'cn-4405', 'cn-5323', 'cn-5401', 'cn-6530']);
+
 /** Logs prefecture rows lying far from every GeoNames place named like one of their own districts. */
 function checkAgainstDistricts(rows, areas, cn, log) {
   const byHan = new Map();
   for (const g of cn) for (const a of g.alt) if (isHan(a)) byHan.set(a, [...(byHan.get(a) ?? []), g]);
   for (const row of rows) {
-    if (row.kind !== 'prefecture' && row.kind !== 'municipality') continue;
+    if ((row.kind !== 'prefecture' && row.kind !== 'municipality') || REVIEWED_FAR.has(row.id)) continue;
     const code = row.id.slice(3);
     const admin1 = Object.values(PROVINCES).find(([en]) => en === row.admin)[1];
     const names = areas
