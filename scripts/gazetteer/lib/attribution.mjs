@@ -26,7 +26,8 @@ do not edit them by hand. Hand fixes live in \`scripts/gazetteer/overrides.json\
 | Hand curation (\`overrides.json\`) | this project | coordinates of the ${hand.length} rows listed below, seats of Chinese leagues and autonomous prefectures, extra names, approximate populations |
 
 Time zones are GeoNames' zone ids; the deprecated ids of the 2013 dump are mapped to their current tzdb zone
-(Asia/Harbin and Asia/Chongqing -> Asia/Shanghai, Asia/Kashgar -> Asia/Urumqi, …).
+(Asia/Harbin and Asia/Chongqing -> Asia/Shanghai, Asia/Kashgar -> Asia/Urumqi, …). Every place in mainland China,
+Xinjiang included, is put on Beijing time (Asia/Shanghai): the official civil time in which births are recorded.
 
 This place data contains information from OpenStreetMap, which is made available here under the Open
 Database License (ODbL).

@@ -207,9 +207,10 @@ export function buildChina(geonames, overrides, log, populations = {}) {
       alts,
       lat,
       lng,
-      // The 2013 dump still puts Tibet (and parts of Qinghai / Gansu) in Asia/Urumqi, from the old tzdb
-      // split "most of Tibet & Xinjiang"; today only Xinjiang keeps Asia/Urumqi.
-      tz: ov.tz ?? (provinceCode === '65' ? (geo?.tz ?? 'Asia/Urumqi') : 'Asia/Shanghai'),
+      // All of China takes Beijing time (Asia/Shanghai), Xinjiang included: it is the official civil time,
+      // birth certificates are written in it, and docs/bazi.md reads an Ürümqi birth as CST. tzdb's
+      // Asia/Urumqi (UTC+6, the informal "Xinjiang time") stays available by passing tz explicitly.
+      tz: ov.tz ?? 'Asia/Shanghai',
       cc: 'CN',
       pop: ov.population ?? populations[code] ?? geo?.pop ?? 0,
       admin: provinceEn,

@@ -148,24 +148,20 @@ describe('China', () => {
   const divisions = cnCities.filter(
     (c) => !/^(市辖区|县|省直辖县级行政区划|自治区直辖县级行政区划)$/.test(c.name),
   );
-  const zones = ['Asia/Shanghai', 'Asia/Urumqi'];
 
   it('knows all 333 prefecture-level divisions', () => {
     expect(divisions).toHaveLength(333);
     const wrong = divisions.filter((d) => {
       const r = resolvePlace(gaz, d.name);
-      return r.place.id !== `cn-${d.code}` || r.place.country !== 'CN' || !zones.includes(r.place.tz);
+      return r.place.id !== `cn-${d.code}` || r.place.country !== 'CN' || r.place.tz !== 'Asia/Shanghai';
     });
     expect(wrong.map((d) => d.name)).toEqual([]);
   });
 
-  it('keeps Xinjiang on Asia/Urumqi and the rest of China on Asia/Shanghai', () => {
-    for (const d of divisions) {
-      const tz = resolvePlace(gaz, d.name).place.tz;
-      if (d.provinceCode !== '65') expect(tz, d.name).toBe('Asia/Shanghai');
-    }
-    expect(resolvePlace(gaz, '乌鲁木齐').place.tz).toBe('Asia/Urumqi');
-    expect(resolvePlace(gaz, '喀什').place.tz).toBe('Asia/Urumqi');
+  it('puts all of China on Beijing time, Xinjiang included (official civil time, as births are recorded)', () => {
+    expect(resolvePlace(gaz, '乌鲁木齐').place.tz).toBe('Asia/Shanghai');
+    expect(resolvePlace(gaz, '喀什').place.tz).toBe('Asia/Shanghai');
+    expect(resolvePlace(gaz, '拉萨').place.tz).toBe('Asia/Shanghai');
   });
 
   it('resolves every province-level division to a Chinese city', () => {
@@ -173,7 +169,7 @@ describe('China', () => {
       const r = resolvePlace(gaz, p.name);
       expect(r.resolved, p.name).toBe(true);
       expect(r.place.country).toBe('CN');
-      expect(zones).toContain(r.place.tz);
+      expect(r.place.tz).toBe('Asia/Shanghai');
     }
   });
 });
