@@ -1,7 +1,8 @@
 // Text helpers for the gazetteer build: script detection, Han conversions (opencc), folding.
-// The fold here mirrors src/core/geo/normalize.ts so the build can drop variants the runtime would
-// treat as identical anyway.
+// Folding is the runtime's own (src/core/geo/normalize.ts; the build runs under tsx to import it), so the
+// build drops exactly the variants the runtime would treat as identical anyway.
 import * as OpenCC from 'opencc-js';
+import { nameKey } from '../../../src/core/geo/normalize.ts';
 
 const cn2tw = OpenCC.Converter({ from: 'cn', to: 'tw' });
 const tw2cn = OpenCC.Converter({ from: 'tw', to: 'cn' });
@@ -33,34 +34,14 @@ export const hasKana = (s) => /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s
 export const isLatin = (s) => /^[\p{Script=Latin}\p{M}\s'’.\-()0-9]+$/u.test(s) && /\p{L}/u.test(s);
 export const isHangul = (s) => /^[\p{Script=Hangul}\s]+$/u.test(s);
 
-const SPECIAL = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  ŀ: 'l',
-};
-
-/** Same folding as the runtime (NFKC, lower case, no marks, kana -> hiragana, no separators).
- * keepTai leaves 臺 apart from 台, so that both spellings survive de-duplication for display. */
+/**
+ * The runtime's own name key (src/core/geo/normalize.ts: NFKC, lower case, no diacritics, kana -> hiragana,
+ * 臺 -> 台, no separators), so build-time joins and de-duplication fold exactly as lookups do.
+ * keepTai keeps 臺 apart from 台, so that both spellings survive de-duplication for display.
+ */
 export function fold(s, { keepTai = false } = {}) {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øæœßłđðþıħŀ]/g, (c) => SPECIAL[c])
-    .replace(/[ヵヶ]/g, (c) => (c === 'ヵ' ? 'カ' : 'ケ'))
-    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
-    .replace(/臺/g, keepTai ? '臺' : '台')
-    .replace(/[\s\p{P}\p{S}\p{C}]/gu, '')
-    .normalize('NFC');
+  const key = nameKey(s);
+  return keepTai && s.includes('臺') ? `${key}\u0000臺` : key;
 }
 
 /** Plain lower-case ASCII letters only, for joins against GeoNames ASCII names. */
