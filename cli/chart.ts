@@ -3,7 +3,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseChartRequest } from '../src/core/chart/chart-request';
-import { type ChartOutput, computeChart, type PlaceLookup } from '../src/core/chart/compute-chart';
+import {
+  type ChartOutput,
+  computeChart,
+  needsPlaceLookup,
+  type PlaceLookup,
+} from '../src/core/chart/compute-chart';
 import { CoreError, isCoreError } from '../src/core/errors';
 import { camel, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
@@ -43,10 +48,6 @@ function errorJson(e: unknown): { error: { code: string; message: string } } {
   return { error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
 }
 
-function needsGazetteer(raw: Record<string, unknown>): boolean {
-  return raw.place !== undefined && (raw.lat === undefined || raw.tz === undefined);
-}
-
 async function runBatch(file: string, pretty: boolean): Promise<number> {
   if (file !== '-' && !existsSync(file)) {
     process.stderr.write(`error: batch file not found: ${file}\n`);
@@ -67,8 +68,7 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
         });
       }
       const req = parseChartRequest(raw);
-      if (!lookup && needsGazetteer(req as unknown as Record<string, unknown>))
-        lookup = await loadPlaceLookup();
+      if (!lookup && needsPlaceLookup(req)) lookup = await loadPlaceLookup();
       result = computeChart(req, lookup);
     } catch (e) {
       result = errorJson(e);
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
   for (const [k, v] of Object.entries(flags)) if (k !== 'pretty') raw[camel(k)] = v;
   try {
     const req = parseChartRequest(raw);
-    const lookup = needsGazetteer(raw) ? await loadPlaceLookup() : undefined;
+    const lookup = needsPlaceLookup(req) ? await loadPlaceLookup() : undefined;
     process.stdout.write(`${JSON.stringify(computeChart(req, lookup), null, pretty ? 2 : undefined)}\n`);
     return 0;
   } catch (e) {

@@ -63,9 +63,16 @@ const round = (x: number, digits: number) => {
   return Math.round(x * f) / f;
 };
 
+/** True when the request names a place whose coordinates or zone must come from the gazetteer. */
+export function needsPlaceLookup<R extends Pick<ChartRequest, 'place' | 'lat' | 'tz'>>(
+  req: R,
+): req is R & { place: string } {
+  return req.place !== undefined && (req.lat === undefined || req.tz === undefined);
+}
+
 function resolvePlace(req: ChartRequest, lookup: PlaceLookup | undefined): ChartPlace {
   let hit: PlaceHit | undefined;
-  if (req.place !== undefined && (req.lat === undefined || req.tz === undefined)) {
+  if (needsPlaceLookup(req)) {
     if (!lookup)
       throw new CoreError('UNKNOWN_PLACE', `No gazetteer is loaded to look up "${req.place}".`, {
         place: req.place,
