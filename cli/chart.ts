@@ -22,7 +22,8 @@ Options:
   --node true|mean                                          (default true)
   --zi-hour midnight|23                                     (子時 day boundary, default midnight)
   --true-solar-time                                         (off by default)
-  --gender male|female
+  --gender male|female                                      (BaZi luck pillars and fortune stars)
+  --hidden-stems chinese|japanese                           (蔵干: three-layer table or 月律分野; default chinese)
   --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
   --pretty                                                  (indented JSON)`;
 
@@ -40,6 +41,7 @@ const REQUEST_FLAGS = new Set([
   'true-solar-time',
   'gender',
   'disambiguation',
+  'hidden-stems',
   'id',
 ]);
 

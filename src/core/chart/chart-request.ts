@@ -1,13 +1,14 @@
 import { HOUSE_SYSTEMS, type HouseSystem, NODE_TYPES, type NodeType } from '../astrology/vocabulary';
+import {
+  GENDERS,
+  type Gender,
+  HIDDEN_STEM_RULES,
+  type HiddenStemRule,
+  ZI_HOUR_RULES,
+  type ZiHourRule,
+} from '../bazi/conventions';
 import { CoreError } from '../errors';
 import type { Disambiguation } from '../time/wall-time';
-
-/** The 子時 day boundary: the day pillar changes at midnight (default) or at 23:00. */
-export const ZI_HOUR_RULES = ['midnight', '23'] as const;
-export type ZiHourRule = (typeof ZI_HOUR_RULES)[number];
-
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const DISAMBIGUATIONS = ['compatible', 'earlier', 'later'] as const;
 
@@ -25,6 +26,7 @@ export interface ChartRequest {
   node: NodeType;
   ziHour: ZiHourRule;
   trueSolarTime: boolean;
+  hiddenStems: HiddenStemRule;
   gender?: Gender;
   /** How a skipped or repeated wall time is read (see TimeNote). */
   disambiguation: Disambiguation;
@@ -114,6 +116,7 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     node: oneOf('node', r.node, NODE_TYPES, 'true'),
     ziHour: oneOf('ziHour', r.ziHour, ZI_HOUR_RULES, 'midnight'),
     trueSolarTime: bool('trueSolarTime', r.trueSolarTime),
+    hiddenStems: oneOf('hiddenStems', r.hiddenStems, HIDDEN_STEM_RULES, 'chinese'),
     disambiguation: oneOf('disambiguation', r.disambiguation, DISAMBIGUATIONS, 'compatible'),
   };
   if (r.id !== undefined && r.id !== null) req.id = typeof r.id === 'number' ? r.id : String(r.id);

@@ -1,10 +1,12 @@
 import type { Aspect } from '../astrology/aspects';
 import { type ChartAngle, type ChartBodyPosition, computeNatalChart } from '../astrology/natal-chart';
 import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocabulary';
+import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
+import type { Gender, HiddenStemRule, ZiHourRule } from '../bazi/conventions';
 import { CoreError } from '../errors';
 import { birthMoment } from '../time/birth-moment';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
-import type { ChartRequest, Gender, ZiHourRule } from './chart-request';
+import type { ChartRequest } from './chart-request';
 
 /** What a place lookup gives the chart: a gazetteer hit, or the Tokyo fallback with resolved = false. */
 export interface PlaceHit {
@@ -31,7 +33,7 @@ export interface ChartPlace {
   region?: string;
 }
 
-/** The `chart` command's output (DESIGN §3); numbers rounded for reading, BaZi added by the BaZi engine. */
+/** The `chart` command's output (DESIGN §3): natal chart and BaZi; numbers rounded for reading. */
 export interface ChartOutput {
   id?: string | number;
   place: ChartPlace;
@@ -47,12 +49,14 @@ export interface ChartOutput {
   angles: Record<Angle, ChartAngle>;
   houses: { system: HouseSystem; requested: HouseSystem; cusps: number[]; fallback: 'porphyry' | null };
   aspects: Aspect[];
+  bazi: BaziChart;
   settings: {
     zodiac: 'tropical';
     houseSystem: HouseSystem;
     node: NodeType;
     ziHour: ZiHourRule;
     trueSolarTime: boolean;
+    hiddenStems: HiddenStemRule;
     gender: Gender | null;
     disambiguation: ChartRequest['disambiguation'];
   };
@@ -149,12 +153,19 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
       fallback: natal.houses.fallback,
     },
     aspects: natal.aspects.map((a) => ({ ...a, orb: round(a.orb, 4) })),
+    bazi: computeBazi(moment, place.lng, {
+      ziHour: req.ziHour,
+      trueSolarTime: req.trueSolarTime,
+      hiddenStems: req.hiddenStems,
+      ...(req.gender ? { gender: req.gender } : {}),
+    }),
     settings: {
       zodiac: 'tropical',
       houseSystem: req.houseSystem,
       node: req.node,
       ziHour: req.ziHour,
       trueSolarTime: req.trueSolarTime,
+      hiddenStems: req.hiddenStems,
       gender: req.gender ?? null,
       disambiguation: req.disambiguation,
     },

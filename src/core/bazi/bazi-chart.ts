@@ -1,0 +1,242 @@
+import type { BirthMoment } from '../time/birth-moment';
+import { jdUtFromUnixMs } from '../time/julian-day';
+import { utcMsOfFields } from '../time/zone-offset';
+import type { Gender, HiddenStemRule, ZiHourRule } from './conventions';
+import { type ElementBalance, elementBalance } from './element-balance';
+import { type FortuneSummary, fortuneSummary } from './fortune';
+import { type HiddenRole, hiddenStems } from './hidden-stems';
+import { type LifeStage, lifeStage } from './life-stages';
+import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
+import { type Nayin, nayinOf } from './nayin';
+import { type ClockFields, type FourPillars, fourPillars } from './pillars';
+import { findRelations, PILLAR_NAMES, type PillarName, type Relation } from './relations';
+import { type SolarTermKey, surroundingJie } from './solar-terms';
+import {
+  type Branch,
+  type Element,
+  type Pillar,
+  pillarText,
+  type Stem,
+  stemElement,
+  stemPolarity,
+} from './stems-branches';
+import { type TenGod, tenGod } from './ten-gods';
+import { type TrueSolarTime, trueSolarTime } from './true-solar-time';
+import { voidBranches } from './void-branches';
+
+export interface BaziOptions {
+  ziHour: ZiHourRule;
+  trueSolarTime: boolean;
+  hiddenStems: HiddenStemRule;
+  gender?: Gender;
+}
+
+export interface BaziPillar extends Pillar {
+  /** Ten god of the stem against the day master; null for the day pillar (the day master itself). */
+  tenGod: TenGod | null;
+  hiddenStems: { stem: Stem; role: HiddenRole; tenGod: TenGod }[];
+  /** Life stage (十二運) of the day master at this branch. */
+  stage: LifeStage;
+  nayin: Nayin;
+  /** True when the branch is one of the day pillar's void branches. */
+  void: boolean;
+}
+
+/** A boundary the birth sits close to, with the pillars on either side (the UI shows both). */
+export interface BaziWarning {
+  kind: 'nearTerm' | 'nearHourBoundary' | 'lateZiHour' | 'genderMissing';
+  /** Minutes from the boundary (negative: the birth is before it). */
+  minutes?: number;
+  term?: SolarTermKey;
+  /** The boundary: a term's UT instant, or the clock time HH:MM. */
+  at?: string;
+  candidates?: { before: string; after: string };
+}
+
+/** The full BaZi chart of a birth moment. Stems and branches as characters; other terms as keys. */
+export interface BaziChart {
+  year: BaziPillar;
+  month: BaziPillar;
+  day: BaziPillar;
+  hour: BaziPillar;
+  dayMaster: { stem: Stem; element: Element; polarity: 'yang' | 'yin' };
+  /** The month stem's ten god, read in Japan as the core personality (中心星). */
+  centralStar: TenGod;
+  voidBranches: { day: [Branch, Branch]; year: [Branch, Branch] };
+  relations: Relation[];
+  elements: ElementBalance;
+  fortune: FortuneSummary;
+  luck: LuckPillars | null;
+  terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
+  /** Days since the month's 節入り (1 = the first 24 hours); decides the Japanese 月律分野 hidden stem. */
+  dayOfMonth: number;
+  trueSolarTime: TrueSolarTime | null;
+  warnings: BaziWarning[];
+  conventions: {
+    ziHour: ZiHourRule;
+    trueSolarTime: boolean;
+    hiddenStems: HiddenStemRule;
+    yearBoundary: 'startOfSpring';
+    monthBoundary: 'jie';
+    luckStart: 'exact-3-days-per-year';
+    strength: string;
+  };
+}
+
+const WARN_MINUTES = 10;
+const MS_PER_MINUTE = 60_000;
+
+function clockPlus(c: ClockFields, ms: number): ClockFields {
+  const t = new Date(utcMsOfFields(c.year, c.month, c.day, c.hour, c.minute) + ms);
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+  };
+}
+
+const fourText = (p: FourPillars) => [p.year, p.month, p.day, p.hour].map(pillarText).join(' ');
+
+/**
+ * The BaZi chart: year and month cut at the exact 立春 / 節 instants (the Sun's apparent longitude), day and hour
+ * from the birthplace's clock (or true solar time), with hidden stems, ten gods, stages, 納音, voids, relations,
+ * element balance, the spec's fortune summary, luck and annual pillars, and boundary warnings.
+ */
+export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOptions): BaziChart {
+  const civil: ClockFields = moment.wall;
+  const solar = options.trueSolarTime ? trueSolarTime(moment.utcMs, lngDeg, moment.offsetMinutes) : null;
+  const clock = solar ? solar.clock : civil;
+  const jdUt = moment.jdUt;
+  const pillars = fourPillars(jdUt, civil, clock, options.ziHour);
+  const dm = pillars.day.stem;
+
+  const { previous, next } = surroundingJie(jdUt);
+  const dayOfMonth = Math.floor((moment.utcMs - previous.utcMs) / 86_400_000) + 1;
+  const [voidA, voidB] = voidBranches(pillars.day);
+
+  const pillar = (name: PillarName): BaziPillar => {
+    const p = pillars[name];
+    return {
+      stem: p.stem,
+      branch: p.branch,
+      tenGod: name === 'day' ? null : tenGod(dm, p.stem),
+      hiddenStems: hiddenStems(p.branch, options.hiddenStems, dayOfMonth).map((h) => ({
+        ...h,
+        tenGod: tenGod(dm, h.stem),
+      })),
+      stage: lifeStage(dm, p.branch),
+      nayin: nayinOf(p),
+      void: p.branch === voidA || p.branch === voidB,
+    };
+  };
+
+  const ordered = PILLAR_NAMES.map((name) => pillars[name]);
+  const elements = elementBalance(ordered, dm);
+  const warnings: BaziWarning[] = [];
+
+  // Within ten minutes of a 節: the year/month (and the luck start) may differ with a slightly wrong clock.
+  for (const term of [previous, next]) {
+    const minutes = (moment.utcMs - term.utcMs) / MS_PER_MINUTE;
+    if (Math.abs(minutes) < WARN_MINUTES) {
+      const at = (deltaMs: number) =>
+        fourPillars(
+          jdUtFromUnixMs(term.utcMs + deltaMs),
+          civil,
+          clockPlus(clock, term.utcMs + deltaMs - moment.utcMs),
+          options.ziHour,
+        );
+      warnings.push({
+        kind: 'nearTerm',
+        term: term.key,
+        minutes: Math.round(minutes * 100) / 100,
+        at: new Date(term.utcMs).toISOString(),
+        candidates: { before: fourText(at(-1000)), after: fourText(at(1000)) },
+      });
+    }
+  }
+  // Within ten minutes of an hour-branch boundary (odd hours), or of midnight when the day changes there.
+  const minuteOfDay = clock.hour * 60 + clock.minute;
+  const boundaries = [
+    60,
+    180,
+    300,
+    420,
+    540,
+    660,
+    780,
+    900,
+    1020,
+    1140,
+    1260,
+    1380,
+    ...(options.ziHour === 'midnight' ? [0, 1440] : []),
+  ];
+  for (const b of boundaries) {
+    const minutes = minuteOfDay - b;
+    if (Math.abs(minutes) < WARN_MINUTES) {
+      const at = (deltaMs: number) => {
+        const shift = -minutes * MS_PER_MINUTE + deltaMs;
+        return fourPillars(
+          jdUtFromUnixMs(moment.utcMs + shift),
+          civil,
+          clockPlus(clock, shift),
+          options.ziHour,
+        );
+      };
+      warnings.push({
+        kind: 'nearHourBoundary',
+        minutes,
+        at: `${String((b / 60) % 24).padStart(2, '0')}:00`,
+        candidates: { before: fourText(at(-MS_PER_MINUTE)), after: fourText(at(0)) },
+      });
+    }
+  }
+  if (clock.hour === 23) warnings.push({ kind: 'lateZiHour' });
+  if (!options.gender) warnings.push({ kind: 'genderMissing' });
+
+  const secondsToTerm = (gender: Gender) =>
+    (luckDirection(pillars.year.stem, gender) === 'forward'
+      ? next.utcMs - moment.utcMs
+      : moment.utcMs - previous.utcMs) / 1000;
+
+  return {
+    year: pillar('year'),
+    month: pillar('month'),
+    day: pillar('day'),
+    hour: pillar('hour'),
+    dayMaster: { stem: dm, element: stemElement(dm), polarity: stemPolarity(dm) },
+    centralStar: tenGod(dm, pillars.month.stem),
+    voidBranches: { day: [voidA, voidB], year: voidBranches(pillars.year) },
+    relations: findRelations(PILLAR_NAMES.map((name) => ({ name, ...pillars[name] }))),
+    elements,
+    fortune: fortuneSummary(elements.present, stemElement(dm), options.gender),
+    luck: options.gender
+      ? luckPillars(
+          pillars.month,
+          pillars.year.stem,
+          dm,
+          options.gender,
+          secondsToTerm(options.gender),
+          civil,
+        )
+      : null,
+    terms: {
+      previous: { key: previous.key, utc: new Date(previous.utcMs).toISOString() },
+      next: { key: next.key, utc: new Date(next.utcMs).toISOString() },
+    },
+    dayOfMonth,
+    trueSolarTime: solar,
+    warnings,
+    conventions: {
+      ziHour: options.ziHour,
+      trueSolarTime: options.trueSolarTime,
+      hiddenStems: options.hiddenStems,
+      yearBoundary: 'startOfSpring',
+      monthBoundary: 'jie',
+      luckStart: 'exact-3-days-per-year',
+      strength: elements.config,
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { chineseHiddenStems } from './hidden-stems';
+import {
+  type Branch,
+  branchElement,
+  controls,
+  ELEMENTS,
+  type Element,
+  type Pillar,
+  produces,
+  type Stem,
+  stemElement,
+} from './stems-branches';
+
+/** Seasonal states (旺相休囚死) of the five elements. */
+export type SeasonalState = 'prosperous' | 'growing' | 'resting' | 'trapped' | 'dead';
+
+/**
+ * Weights of the weighted count, one versioned config (bazi.md §13: no standard exists, so say which is used).
+ * Stems count 1; a branch counts 1 spread over its hidden stems; the month branch counts double; each element
+ * is then scaled by its seasonal state in the birth month.
+ */
+export const STRENGTH_CONFIG = {
+  version: 'seimei-strength-1',
+  stemWeight: 1,
+  branchWeight: 1,
+  monthBranchFactor: 2,
+  hiddenShares: { 1: [1], 2: [0.7, 0.3], 3: [0.6, 0.3, 0.1] } as Readonly<Record<number, readonly number[]>>,
+  seasonal: { prosperous: 1.4, growing: 1.2, resting: 1, trapped: 0.8, dead: 0.6 } as Readonly<
+    Record<SeasonalState, number>
+  >,
+  strongAbove: 0.55,
+  weakBelow: 0.45,
+} as const;
+
+/** State of `e` in the month of `monthBranch`: the season's element is 旺, what it produces 相, and so on. */
+export function seasonalState(e: Element, monthBranch: Branch): SeasonalState {
+  // 辰未戌丑 (土用) make earth prosperous; otherwise the branch's own element rules the season.
+  const ruling = ['辰', '未', '戌', '丑'].includes(monthBranch) ? 'earth' : branchElement(monthBranch);
+  if (e === ruling) return 'prosperous';
+  if (e === produces(ruling)) return 'growing';
+  if (produces(e) === ruling) return 'resting';
+  if (controls(e) === ruling) return 'trapped';
+  return 'dead';
+}
+
+export type ElementRecord = Record<Element, number>;
+
+const zero = (): ElementRecord => ({ wood: 0, fire: 0, earth: 0, metal: 0, water: 0 });
+
+/** The five-element picture of a chart: plain counts, weighted strength and the day master's standing. */
+export interface ElementBalance {
+  /** Plain count of the eight characters (each stem and each branch's main element; never de-duplicated). */
+  counts: ElementRecord;
+  present: Element[];
+  missing: Element[];
+  /** Weighted count (hidden stems, month, season), STRENGTH_CONFIG. */
+  weighted: ElementRecord;
+  /** Weighted shares, percent, summing to 100. */
+  percent: ElementRecord;
+  seasonal: Record<Element, SeasonalState>;
+  dayMaster: {
+    element: Element;
+    /** Share of the weighted total that supports the day master (its own element and the one producing it). */
+    supportPercent: number;
+    level: 'strong' | 'balanced' | 'weak';
+  };
+  config: string;
+}
+
+/** Counts and weighs the elements of four pillars (year, month, day, hour order) for day master `dayMaster`. */
+export function elementBalance(pillars: readonly Pillar[], dayMaster: Stem): ElementBalance {
+  const counts = zero();
+  const weighted = zero();
+  const month = pillars[1] as Pillar;
+  pillars.forEach((p, i) => {
+    counts[stemElement(p.stem)] += 1;
+    counts[branchElement(p.branch)] += 1;
+    weighted[stemElement(p.stem)] += STRENGTH_CONFIG.stemWeight;
+    const hidden = chineseHiddenStems(p.branch);
+    const shares = STRENGTH_CONFIG.hiddenShares[hidden.length] ?? [];
+    const branchWeight = STRENGTH_CONFIG.branchWeight * (i === 1 ? STRENGTH_CONFIG.monthBranchFactor : 1);
+    hidden.forEach((h, k) => {
+      weighted[stemElement(h.stem)] += branchWeight * (shares[k] ?? 0);
+    });
+  });
+  const seasonal = {} as Record<Element, SeasonalState>;
+  for (const e of ELEMENTS) {
+    seasonal[e] = seasonalState(e, month.branch);
+    weighted[e] *= STRENGTH_CONFIG.seasonal[seasonal[e]];
+  }
+  const total = ELEMENTS.reduce((s, e) => s + weighted[e], 0);
+  const percent = zero();
+  for (const e of ELEMENTS) percent[e] = Math.round((1000 * weighted[e]) / total) / 10;
+
+  const dm = stemElement(dayMaster);
+  const resource = ELEMENTS.find((e) => produces(e) === dm) as Element;
+  const support = (weighted[dm] + weighted[resource]) / total;
+  const level =
+    support > STRENGTH_CONFIG.strongAbove
+      ? 'strong'
+      : support < STRENGTH_CONFIG.weakBelow
+        ? 'weak'
+        : 'balanced';
+  for (const e of ELEMENTS) weighted[e] = Math.round(weighted[e] * 1000) / 1000;
+  return {
+    counts,
+    present: ELEMENTS.filter((e) => counts[e] > 0),
+    missing: ELEMENTS.filter((e) => counts[e] === 0),
+    weighted,
+    percent,
+    seasonal,
+    dayMaster: { element: dm, supportPercent: Math.round(support * 1000) / 10, level },
+    config: STRENGTH_CONFIG.version,
+  };
+}

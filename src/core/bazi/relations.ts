@@ -1,0 +1,182 @@
+import type { Branch, Element, Stem } from './stems-branches';
+
+export type PillarName = 'year' | 'month' | 'day' | 'hour';
+export const PILLAR_NAMES: readonly PillarName[] = ['year', 'month', 'day', 'hour'];
+
+/** Kinds of interaction between the characters of a chart (干合, 天干冲, 六合, 三合, 半合, 方合, 冲, 刑, 自刑, 害, 破). */
+export type RelationKind =
+  | 'stemCombination'
+  | 'stemClash'
+  | 'sixHarmony'
+  | 'triad'
+  | 'halfTriad'
+  | 'directional'
+  | 'clash'
+  | 'punishment'
+  | 'selfPunishment'
+  | 'harm'
+  | 'break';
+
+/** One relation found in a chart: which pillars, which characters, and the element it forms (if any). */
+export interface Relation {
+  kind: RelationKind;
+  pillars: PillarName[];
+  chars: string;
+  element?: Element;
+}
+
+type Pair<T> = readonly [T, T];
+
+const STEM_COMBINATIONS: readonly (readonly [Stem, Stem, Element])[] = [
+  ['甲', '己', 'earth'],
+  ['乙', '庚', 'metal'],
+  ['丙', '辛', 'water'],
+  ['丁', '壬', 'wood'],
+  ['戊', '癸', 'fire'],
+];
+const STEM_CLASHES: readonly Pair<Stem>[] = [
+  ['甲', '庚'],
+  ['乙', '辛'],
+  ['丙', '壬'],
+  ['丁', '癸'],
+];
+const SIX_HARMONIES: readonly (readonly [Branch, Branch, Element])[] = [
+  ['子', '丑', 'earth'],
+  ['寅', '亥', 'wood'],
+  ['卯', '戌', 'fire'],
+  ['辰', '酉', 'metal'],
+  ['巳', '申', 'water'],
+  ['午', '未', 'earth'],
+];
+const CLASHES: readonly Pair<Branch>[] = [
+  ['子', '午'],
+  ['丑', '未'],
+  ['寅', '申'],
+  ['卯', '酉'],
+  ['辰', '戌'],
+  ['巳', '亥'],
+];
+const HARMS: readonly Pair<Branch>[] = [
+  ['子', '未'],
+  ['丑', '午'],
+  ['寅', '巳'],
+  ['卯', '辰'],
+  ['申', '亥'],
+  ['酉', '戌'],
+];
+const BREAKS: readonly Pair<Branch>[] = [
+  ['子', '酉'],
+  ['丑', '辰'],
+  ['寅', '亥'],
+  ['卯', '午'],
+  ['巳', '申'],
+  ['未', '戌'],
+];
+/** Triads (三合): [growth, peak, tomb] and their element; a half triad is the peak with one of the others. */
+const TRIADS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
+  ['申', '子', '辰', 'water'],
+  ['亥', '卯', '未', 'wood'],
+  ['寅', '午', '戌', 'fire'],
+  ['巳', '酉', '丑', 'metal'],
+];
+const DIRECTIONALS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
+  ['寅', '卯', '辰', 'wood'],
+  ['巳', '午', '未', 'fire'],
+  ['申', '酉', '戌', 'metal'],
+  ['亥', '子', '丑', 'water'],
+];
+/** Punishments (三刑): two triples (any two of them punish too) and 子卯; 自刑 for four branches doubled. */
+const PUNISHMENT_GROUPS: readonly (readonly Branch[])[] = [
+  ['寅', '巳', '申'],
+  ['丑', '戌', '未'],
+  ['子', '卯'],
+];
+const SELF_PUNISHING: readonly Branch[] = ['辰', '午', '酉', '亥'];
+
+interface Slot<T> {
+  pillar: PillarName;
+  char: T;
+}
+
+function pairsOf<T>(slots: readonly Slot<T>[]): [Slot<T>, Slot<T>][] {
+  const out: [Slot<T>, Slot<T>][] = [];
+  for (let i = 0; i < slots.length; i++)
+    for (let j = i + 1; j < slots.length; j++) out.push([slots[i] as Slot<T>, slots[j] as Slot<T>]);
+  return out;
+}
+
+const samePair = <T>(a: T, b: T, p: Pair<T> | readonly [T, T, unknown]) =>
+  (a === p[0] && b === p[1]) || (a === p[1] && b === p[0]);
+
+/** Every group of slots holding all of `chars` (one slot per char; repeated chars give each combination). */
+function groupsHolding<T>(slots: readonly Slot<T>[], chars: readonly T[]): Slot<T>[][] {
+  const choices = chars.map((c) => slots.filter((s) => s.char === c));
+  if (choices.some((c) => c.length === 0)) return [];
+  let groups: Slot<T>[][] = [[]];
+  for (const options of choices) groups = groups.flatMap((g) => options.map((o) => [...g, o]));
+  return groups;
+}
+
+function relation(kind: RelationKind, slots: readonly Slot<string>[], element?: Element): Relation {
+  const ordered = [...slots].sort((a, b) => PILLAR_NAMES.indexOf(a.pillar) - PILLAR_NAMES.indexOf(b.pillar));
+  const r: Relation = {
+    kind,
+    pillars: ordered.map((s) => s.pillar),
+    chars: ordered.map((s) => s.char).join(''),
+  };
+  if (element) r.element = element;
+  return r;
+}
+
+/** All stem and branch relations among the given pillars (each listed once, pillars in chart order). */
+export function findRelations(
+  pillars: readonly { name: PillarName; stem: Stem; branch: Branch }[],
+): Relation[] {
+  const stems: Slot<Stem>[] = pillars.map((p) => ({ pillar: p.name, char: p.stem }));
+  const branches: Slot<Branch>[] = pillars.map((p) => ({ pillar: p.name, char: p.branch }));
+  const out: Relation[] = [];
+
+  for (const [a, b] of pairsOf(stems)) {
+    const combo = STEM_COMBINATIONS.find((c) => samePair(a.char, b.char, c));
+    if (combo) out.push(relation('stemCombination', [a, b], combo[2]));
+    if (STEM_CLASHES.some((c) => samePair(a.char, b.char, c))) out.push(relation('stemClash', [a, b]));
+  }
+
+  const fullTriads = new Set<string>();
+  for (const [g, peak, t, element] of TRIADS) {
+    for (const group of groupsHolding(branches, [g, peak, t])) {
+      out.push(relation('triad', group, element));
+      fullTriads.add(element);
+    }
+  }
+  for (const [g, peak, t, element] of DIRECTIONALS) {
+    for (const group of groupsHolding(branches, [g, peak, t]))
+      out.push(relation('directional', group, element));
+  }
+  for (const group of PUNISHMENT_GROUPS.filter((g) => g.length === 3)) {
+    for (const found of groupsHolding(branches, group)) out.push(relation('punishment', found));
+  }
+
+  for (const [a, b] of pairsOf(branches)) {
+    const harmony = SIX_HARMONIES.find((h) => samePair(a.char, b.char, h));
+    if (harmony) out.push(relation('sixHarmony', [a, b], harmony[2]));
+    const triad = TRIADS.find(
+      ([g, peak, t]) =>
+        (a.char === peak || b.char === peak) &&
+        [g, peak, t].includes(a.char) &&
+        [g, peak, t].includes(b.char) &&
+        a.char !== b.char,
+    );
+    if (triad && !fullTriads.has(triad[3])) out.push(relation('halfTriad', [a, b], triad[3]));
+    if (CLASHES.some((c) => samePair(a.char, b.char, c))) out.push(relation('clash', [a, b]));
+    if (HARMS.some((c) => samePair(a.char, b.char, c))) out.push(relation('harm', [a, b]));
+    if (BREAKS.some((c) => samePair(a.char, b.char, c))) out.push(relation('break', [a, b]));
+    const punishing = PUNISHMENT_GROUPS.find(
+      (g) => a.char !== b.char && g.includes(a.char) && g.includes(b.char),
+    );
+    const fullTriple = punishing && punishing.length === 3 && groupsHolding(branches, punishing).length > 0;
+    if (punishing && !fullTriple) out.push(relation('punishment', [a, b]));
+    if (a.char === b.char && SELF_PUNISHING.includes(a.char)) out.push(relation('selfPunishment', [a, b]));
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+import { Body, HourAngle, Observer } from 'astronomy-engine';
+import { wrap180 } from '../astrology/zodiac';
+import { astroTimeFromJdUt } from '../ephemeris/astro-time';
+import { jdUtFromUnixMs } from '../time/julian-day';
+import type { ClockFields } from './pillars';
+
+/** Apparent (true) solar time at the birthplace, with how far it is from the clock and why. */
+export interface TrueSolarTime {
+  /** The true solar wall clock, ISO-like local date-time without zone (YYYY-MM-DDTHH:MM:SS). */
+  local: string;
+  clock: ClockFields;
+  /** Zone offset in force (minutes east of UTC, DST included). */
+  zoneOffsetMinutes: number;
+  /** Local mean time minus clock time: 4 minutes per degree east of the zone's meridian (DST included). */
+  longitudeMinutes: number;
+  /** Equation of time: apparent minus mean solar time, minutes (−14 … +16). */
+  equationOfTimeMinutes: number;
+  /** Total shift from the clock: longitudeMinutes + equationOfTimeMinutes. */
+  totalMinutes: number;
+}
+
+function fieldsOf(ms: number): { clock: ClockFields; text: string } {
+  const d = new Date(Math.round(ms / 1000) * 1000);
+  const clock: ClockFields = {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  const text = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(d.getUTCSeconds())}`;
+  return { clock, text };
+}
+
+/**
+ * True solar time for an instant (Unix ms) at a longitude (degrees east) whose clock ran `zoneOffsetMinutes`
+ * ahead of UT: UT + longitude / 15 h + equation of time, from the Sun's apparent hour angle.
+ */
+export function trueSolarTime(utcMs: number, lngDeg: number, zoneOffsetMinutes: number): TrueSolarTime {
+  const time = astroTimeFromJdUt(jdUtFromUnixMs(utcMs));
+  const hourAngleH = HourAngle(Body.Sun, time, new Observer(0, lngDeg, 0));
+  const meanSolarH = (((utcMs / 3_600_000 + lngDeg / 15) % 24) + 24) % 24;
+  const apparentSolarH = (hourAngleH + 12) % 24;
+  const equationOfTimeMinutes = (wrap180(((apparentSolarH - meanSolarH) * 360) / 24) * 24 * 60) / 360;
+  const longitudeMinutes = lngDeg * 4 - zoneOffsetMinutes;
+  const { clock, text } = fieldsOf(utcMs + (lngDeg * 4 + equationOfTimeMinutes) * 60_000);
+  return {
+    local: text,
+    clock,
+    zoneOffsetMinutes,
+    longitudeMinutes,
+    equationOfTimeMinutes,
+    totalMinutes: longitudeMinutes + equationOfTimeMinutes,
+  };
+}
