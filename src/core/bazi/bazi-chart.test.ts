@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { birthMoment } from '../time/birth-moment';
+import { type BaziChart, type BaziOptions, computeBazi } from './bazi-chart';
+import { dayPillarOfDate } from './pillars';
+import { pillarText } from './stems-branches';
+
+const DEFAULTS: BaziOptions = { ziHour: 'midnight', trueSolarTime: false, hiddenStems: 'chinese' };
+
+function bazi(
+  date: string,
+  time: string,
+  tz: string,
+  lng: number,
+  options: Partial<BaziOptions> = {},
+): BaziChart {
+  return computeBazi(birthMoment(date, time, tz, lng), lng, { ...DEFAULTS, ...options });
+}
+const four = (c: BaziChart) => [c.year, c.month, c.day, c.hour].map(pillarText).join(' ');
+
+describe('reference charts (docs/bazi.md §16)', () => {
+  it('1990-05-15 14:30 Tokyo: 庚午 辛巳 庚辰 癸未, with its full detail', () => {
+    const c = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { gender: 'male' });
+    expect(four(c)).toBe('庚午 辛巳 庚辰 癸未');
+    expect(c.dayMaster).toEqual({ stem: '庚', element: 'metal', polarity: 'yang' });
+    expect([c.year.tenGod, c.month.tenGod, c.day.tenGod, c.hour.tenGod]).toEqual([
+      'friend',
+      'robWealth',
+      null,
+      'hurtingOfficer',
+    ]);
+    expect(c.month.hiddenStems.map((h) => `${h.stem}:${h.tenGod}`)).toEqual([
+      '丙:sevenKillings',
+      '庚:friend',
+      '戊:indirectResource',
+    ]);
+    expect([c.year, c.month, c.day, c.hour].map((p) => p.nayin)).toEqual([
+      '路旁土',
+      '白蜡金',
+      '白蜡金',
+      '杨柳木',
+    ]);
+    expect([c.year, c.month, c.day, c.hour].map((p) => p.stage)).toEqual([
+      'bath',
+      'growth',
+      'nurture',
+      'crown',
+    ]);
+    expect(c.voidBranches.day).toEqual(['申', '酉']);
+    expect(c.centralStar).toBe('robWealth');
+    expect(c.dayOfMonth).toBe(10);
+    expect(c.terms.previous.key).toBe('startOfSummer');
+    // Luck: male, yang year → forward; 6tail: 7y2m26d8h (sect 2), first pillar 壬午 in 1997.
+    expect(c.luck?.direction).toBe('forward');
+    expect(c.luck?.start).toMatchObject({ years: 7, months: 2, days: 26 });
+    expect(c.luck?.pillars.slice(0, 4).map(pillarText)).toEqual(['壬午', '癸未', '甲申', '乙酉']);
+    expect(c.luck?.pillars[0]?.startYear).toBe(1997);
+    expect(c.luck?.pillars[0]?.annual.map(pillarText)).toEqual(
+      '丁丑 戊寅 己卯 庚辰 辛巳 壬午 癸未 甲申 乙酉 丙戌'.split(' '),
+    );
+    expect(c.luck?.pillars).toHaveLength(10);
+    const female = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { gender: 'female' });
+    expect(female.luck?.direction).toBe('backward');
+    expect(female.luck?.start).toMatchObject({ years: 3, months: 1, days: 24 });
+    expect(female.luck?.pillars.slice(0, 4).map(pillarText)).toEqual(['庚辰', '己卯', '戊寅', '丁丑']);
+    expect(female.luck?.pillars[0]?.startYear).toBe(1993);
+  });
+
+  it('the Japanese 月律分野 convention picks one hidden stem per branch (day 10 after 立夏)', () => {
+    const c = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { hiddenStems: 'japanese' });
+    expect(
+      [c.year, c.month, c.day, c.hour].map((p) => p.hiddenStems.map((h) => `${h.stem}:${h.tenGod}`)),
+    ).toEqual([['丙:sevenKillings'], ['庚:friend'], ['癸:hurtingOfficer'], ['乙:directWealth']]);
+    expect(c.conventions.hiddenStems).toBe('japanese');
+  });
+
+  it('立春 2024 in Tokyo (17:27 JST): 16:57 JST is still 癸卯 乙丑', () => {
+    expect(four(bazi('2024-02-04', '16:57', 'Asia/Tokyo', 139.6503)).slice(0, 5)).toBe('癸卯 乙丑');
+    expect(four(bazi('2024-02-04', '17:28', 'Asia/Tokyo', 139.6503)).slice(0, 5)).toBe('甲辰 丙寅');
+    // Beijing time: 15:57 → 癸卯 乙丑 戊戌 庚申; 16:57 → 甲辰 丙寅 戊戌 庚申 (6tail)
+    expect(four(bazi('2024-02-04', '15:57', 'Asia/Shanghai', 121.47))).toBe('癸卯 乙丑 戊戌 庚申');
+    expect(four(bazi('2024-02-04', '16:57', 'Asia/Shanghai', 121.47))).toBe('甲辰 丙寅 戊戌 庚申');
+  });
+
+  it('day pillars: 2000-01-01 戊午, 1900-01-01 甲戌, 1949-10-01 甲子', () => {
+    expect(pillarText(dayPillarOfDate(2000, 1, 1))).toBe('戊午');
+    expect(pillarText(dayPillarOfDate(1900, 1, 1))).toBe('甲戌');
+    expect(pillarText(dayPillarOfDate(1949, 10, 1))).toBe('甲子');
+    expect(pillarText(dayPillarOfDate(1800, 1, 1))).toBe(pillarText(dayPillarOfDate(1800, 3, 2)));
+  });
+
+  it.each([
+    ['Steve Jobs', '1955-02-24', '19:15', 'America/Los_Angeles', -122.42, '乙未 戊寅 丙辰 戊戌'],
+    ['Bruce Lee', '1940-11-27', '07:12', 'America/Los_Angeles', -122.42, '庚辰 丁亥 甲戌 戊辰'],
+    ['Albert Einstein (LMT)', '1879-03-14', '11:30', 'Europe/Berlin', 10, '己卯 丁卯 丙申 甲午'],
+    ['male 1972-10-09 11:01 JST', '1972-10-09', '11:01', 'Asia/Tokyo', 139.65, '壬子 庚戌 癸酉 戊午'],
+    ['female 1939-01-03 01:15 JST', '1939-01-03', '01:15', 'Asia/Tokyo', 139.65, '戊寅 甲子 庚子 丁丑'],
+  ])('%s: %s %s → %s', (_who, date, time, tz, lng, expected) => {
+    expect(four(bazi(date, time, tz, lng))).toBe(expected);
+  });
+
+  it('published luck directions: 1972 male forward from 辛亥, 1939 female backward', () => {
+    const m = bazi('1972-10-09', '11:01', 'Asia/Tokyo', 139.65, { gender: 'male' });
+    expect(m.luck?.direction).toBe('forward');
+    expect(pillarText(m.luck?.pillars[0] as { stem: '甲'; branch: '子' })).toBe('辛亥');
+    expect(bazi('1939-01-03', '01:15', 'Asia/Tokyo', 139.65, { gender: 'female' }).luck?.direction).toBe(
+      'backward',
+    );
+  });
+});
+
+describe('the 子時 day boundary', () => {
+  it.each([
+    ['1990-05-15', '23:30', 'Asia/Tokyo', 139.65, '庚午 辛巳 庚辰 戊子', '庚午 辛巳 辛巳 戊子'],
+    ['2024-02-04', '23:30', 'Asia/Shanghai', 121.47, '甲辰 丙寅 戊戌 甲子', '甲辰 丙寅 己亥 甲子'],
+  ])('%s %s: midnight rule %s, 23:00 rule %s', (date, time, tz, lng, midnight, at23) => {
+    const b = bazi(date, time, tz, lng);
+    expect(four(b)).toBe(midnight);
+    expect(four(bazi(date, time, tz, lng, { ziHour: '23' }))).toBe(at23);
+    expect(b.warnings.map((w) => w.kind)).toContain('lateZiHour');
+  });
+
+  it('00:30 and 22:59 are the same under both rules', () => {
+    for (const ziHour of ['midnight', '23'] as const) {
+      expect(four(bazi('1990-05-16', '00:30', 'Asia/Tokyo', 139.65, { ziHour })).slice(6)).toBe('辛巳 戊子');
+      expect(four(bazi('1990-05-15', '22:59', 'Asia/Tokyo', 139.65, { ziHour })).slice(6)).toBe('庚辰 丁亥');
+    }
+  });
+
+  it('zh.wikipedia: 2006-01-28 23:50 Beijing is 乙酉 己丑 戊午 壬子 under the 23:00 rule', () => {
+    expect(four(bazi('2006-01-28', '23:50', 'Asia/Shanghai', 116.4074, { ziHour: '23' }))).toBe(
+      '乙酉 己丑 戊午 壬子',
+    );
+    expect(four(bazi('2006-01-28', '23:50', 'Asia/Shanghai', 116.4074)).split(' ')[2]).toBe('丁巳');
+  });
+});
+
+describe('true solar time', () => {
+  it('Ürümqi on Beijing time: 14:30 CST is about 12:24 true solar time, 午 not 未', () => {
+    const c = bazi('1995-05-15', '14:30', 'Asia/Shanghai', 87.6168, { trueSolarTime: true });
+    const t = c.trueSolarTime;
+    expect(t?.zoneOffsetMinutes).toBe(480);
+    expect(t?.longitudeMinutes).toBeCloseTo(87.6168 * 4 - 480, 6);
+    expect(t?.equationOfTimeMinutes).toBeGreaterThan(3.4);
+    expect(t?.equationOfTimeMinutes).toBeLessThan(4);
+    expect(t?.local.slice(11, 16)).toBe('12:24');
+    expect(c.hour.branch).toBe('午');
+    expect(bazi('1995-05-15', '14:30', 'Asia/Shanghai', 87.6168).hour.branch).toBe('未');
+    // Year and month never move with solar time.
+    expect(four(c).slice(0, 5)).toBe(four(bazi('1995-05-15', '14:30', 'Asia/Shanghai', 87.6168)).slice(0, 5));
+  });
+
+  it('Kagoshima (130.56°E): 15:10 JST is 14:55:56 true solar time, 未 not 申', () => {
+    const c = bazi('1990-05-15', '15:10', 'Asia/Tokyo', 130.5571, { trueSolarTime: true });
+    expect(c.trueSolarTime?.longitudeMinutes).toBeCloseTo(-17.77, 2);
+    expect(c.trueSolarTime?.equationOfTimeMinutes).toBeCloseTo(3.7, 1);
+    expect(c.trueSolarTime?.local.slice(11, 19)).toBe('14:55:56');
+    expect(c.hour.branch).toBe('未');
+    expect(bazi('1990-05-15', '15:10', 'Asia/Tokyo', 130.5571).hour.branch).toBe('申');
+  });
+
+  it('Tokyo 2024-11-03 12:00: equation of time +16.4 min (astronomy-engine, bazi.md §2.2)', () => {
+    const c = bazi('2024-11-03', '12:00', 'Asia/Tokyo', 139.6917, { trueSolarTime: true });
+    expect(c.trueSolarTime?.equationOfTimeMinutes).toBeCloseTo(16.45, 1);
+    expect(c.trueSolarTime?.local.slice(11, 16)).toBe('12:35');
+  });
+});
+
+describe('warnings near boundaries', () => {
+  it('within 10 minutes of 立春 gives both candidate charts', () => {
+    const c = bazi('2024-02-04', '17:20', 'Asia/Tokyo', 139.6503);
+    const w = c.warnings.find((x) => x.kind === 'nearTerm');
+    expect(w?.term).toBe('startOfSpring');
+    expect(w?.minutes).toBeLessThan(0);
+    expect(w?.candidates?.before.slice(0, 5)).toBe('癸卯 乙丑');
+    expect(w?.candidates?.after.slice(0, 5)).toBe('甲辰 丙寅');
+    expect(
+      bazi('2024-02-04', '16:50', 'Asia/Tokyo', 139.6503).warnings.some((x) => x.kind === 'nearTerm'),
+    ).toBe(false);
+  });
+
+  it('within 10 minutes of an hour-branch boundary gives both hour pillars', () => {
+    const w = bazi('1990-05-15', '14:55', 'Asia/Tokyo', 139.65).warnings.find(
+      (x) => x.kind === 'nearHourBoundary',
+    );
+    expect(w).toMatchObject({ at: '15:00', minutes: -5 });
+    expect(w?.candidates?.before.slice(-2)).toBe('癸未');
+    expect(w?.candidates?.after.slice(-2)).toBe('甲申');
+    expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.65).warnings).toEqual([{ kind: 'genderMissing' }]);
+  });
+});
+
+describe('element balance and the fortune summary', () => {
+  it('counts eight characters, weighs them, and grades by elements present', () => {
+    const c = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { gender: 'female' });
+    const counts = Object.values(c.elements.counts);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(c.elements.counts).toEqual({ wood: 0, fire: 2, earth: 2, metal: 3, water: 1 });
+    expect(c.elements.missing).toEqual(['wood']);
+    const pct = Object.values(c.elements.percent).reduce((a, b) => a + b, 0);
+    expect(pct).toBeGreaterThan(99.8);
+    expect(pct).toBeLessThan(100.2);
+    expect(c.elements.seasonal.fire).toBe('prosperous'); // 巳 month: summer
+    expect(['strong', 'balanced', 'weak']).toContain(c.elements.dayMaster.level);
+    expect(c.fortune.overview).toBe('大吉'); // four of five elements present
+    // Female, DM metal: love = officer (fire) + wealth (wood): fire present, wood missing → 4 stars.
+    expect(c.fortune.stars?.love).toBe(4);
+    expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503).fortune.stars).toBeNull();
+  });
+});

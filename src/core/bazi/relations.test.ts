@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findRelations, PILLAR_NAMES, type RelationKind } from './relations';
+import type { Branch, Stem } from './stems-branches';
+
+function chart(text: string) {
+  // "甲子 乙丑 丙寅 丁卯" → year, month, day, hour
+  return text.split(' ').map((p, i) => ({
+    name: PILLAR_NAMES[i] as (typeof PILLAR_NAMES)[number],
+    stem: p[0] as Stem,
+    branch: p[1] as Branch,
+  }));
+}
+const kinds = (text: string) =>
+  findRelations(chart(text)).map((r) => `${r.kind}:${r.chars}${r.element ? `:${r.element}` : ''}`);
+
+describe('relations present in a chart', () => {
+  it('stem combinations and clashes', () => {
+    expect(kinds('甲子 己丑 庚午 丙戌')).toEqual(
+      expect.arrayContaining(['stemCombination:甲己:earth', 'stemClash:甲庚']),
+    );
+  });
+  it('a full triad suppresses its half triads; clash, harm and break by pairs', () => {
+    const k = kinds('甲寅 丙午 戊戌 庚子');
+    expect(k).toContain('triad:寅午戌:fire');
+    expect(k.some((x) => x.startsWith('halfTriad'))).toBe(false);
+    expect(k).toContain('clash:午子');
+    expect(kinds('甲申 丙子 戊午 辛卯')).toContain('halfTriad:申子:water');
+    expect(kinds('甲子 丁未 己酉 庚辰')).toEqual(
+      expect.arrayContaining(['harm:子未', 'break:子酉', 'sixHarmony:酉辰:metal']),
+    );
+  });
+  it('directional combinations, punishments and self-punishment', () => {
+    expect(kinds('甲寅 丁卯 戊辰 庚午')).toContain('directional:寅卯辰:wood');
+    const k = kinds('甲寅 己巳 庚申 壬辰');
+    expect(k).toContain('punishment:寅巳申');
+    expect(k.filter((x) => x.startsWith('punishment:'))).toHaveLength(1); // the pairs are part of the triple
+    expect(kinds('甲寅 己巳 庚子 壬辰')).toContain('punishment:寅巳');
+    expect(kinds('甲子 丁卯 戊辰 庚辰')).toEqual(
+      expect.arrayContaining(['punishment:子卯', 'selfPunishment:辰辰']),
+    );
+  });
+  it('lists each relation once, pillars in chart order', () => {
+    const rs = findRelations(chart('甲子 乙丑 丙午 丁未'));
+    const seen = new Set(rs.map((r) => `${r.kind}|${r.pillars.join(',')}`));
+    expect(seen.size).toBe(rs.length);
+    const k = rs.map((r) => r.kind) as RelationKind[];
+    expect(k).toEqual(expect.arrayContaining(['sixHarmony', 'clash', 'harm']));
+    for (const r of rs)
+      expect(r.pillars).toEqual(
+        [...r.pillars].sort((a, b) => PILLAR_NAMES.indexOf(a) - PILLAR_NAMES.indexOf(b)),
+      );
+  });
+});
