@@ -149,11 +149,11 @@ describe('true solar time', () => {
     expect(four(c).slice(0, 5)).toBe(four(bazi('1995-05-15', '14:30', 'Asia/Shanghai', 87.6168)).slice(0, 5));
   });
 
-  it('Kagoshima (130.56°E): 15:10 JST is 14:55:56 true solar time, 未 not 申', () => {
+  it('Kagoshima (130.56°E): 15:10 JST is 14:55 true solar time, 未 not 申', () => {
     const c = bazi('1990-05-15', '15:10', 'Asia/Tokyo', 130.5571, { trueSolarTime: true });
     expect(c.trueSolarTime?.longitudeMinutes).toBeCloseTo(-17.77, 2);
     expect(c.trueSolarTime?.equationOfTimeMinutes).toBeCloseTo(3.7, 1);
-    expect(c.trueSolarTime?.local.slice(11, 19)).toBe('14:55:56');
+    expect(c.trueSolarTime?.local.slice(11, 16)).toBe('14:55');
     expect(c.hour.branch).toBe('未');
     expect(bazi('1990-05-15', '15:10', 'Asia/Tokyo', 130.5571).hour.branch).toBe('申');
   });
