@@ -1,10 +1,13 @@
 // `npm run bench`: median time of one full chart (warm) and of one gazetteer search keystroke, in Node.
 // Figures, not a pass/fail test: DESIGN §4 targets ≤ 5 ms per chart and "well under 5 ms" per keystroke.
 import { cpus, totalmem } from 'node:os';
+import { computeNatalChart } from '../src/core/astrology/natal-chart';
+import { computeBazi } from '../src/core/bazi/bazi-chart';
 import { parseChartRequest } from '../src/core/chart/chart-request';
 import { computeChart } from '../src/core/chart/compute-chart';
 import { loadGazetteer } from '../src/core/geo/gazetteer';
 import { searchPlaces } from '../src/core/geo/search-places';
+import { birthMoment } from '../src/core/time/birth-moment';
 
 function stats(samples: number[]): { median: number; p95: number; min: number } {
   const s = [...samples].sort((a, b) => a - b);
@@ -42,7 +45,26 @@ const requests = Array.from({ length: 1200 }, (_, i) => {
 });
 
 for (const r of requests.slice(0, 200)) computeChart(r); // warm-up: JIT, tz caches, Pluto tables
-const chart = stats(requests.slice(200).map((r) => time(() => computeChart(r))));
+const measured = requests.slice(200);
+const chart = stats(measured.map((r) => time(() => computeChart(r))));
+const moments = measured.map((r) => birthMoment(r.date, r.time, r.tz as string, r.lng as number));
+const natal = stats(
+  measured.map((r, i) =>
+    time(() => computeNatalChart((moments[i] as { jdUt: number }).jdUt, r.lat as number, r.lng as number, r)),
+  ),
+);
+const bazi = stats(
+  measured.map((r, i) =>
+    time(() =>
+      computeBazi(moments[i] as ReturnType<typeof birthMoment>, r.lng as number, {
+        ziHour: 'midnight',
+        trueSolarTime: true,
+        hiddenStems: 'chinese',
+        gender: i % 2 ? 'male' : 'female',
+      }),
+    ),
+  ),
+);
 
 const gaz = await loadGazetteer();
 const QUERIES = [
@@ -77,7 +99,11 @@ console.log(
   `machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`,
 );
 console.log(
-  `chart (natal: 13 bodies, houses, aspects; birth moment; ${requests.length - 200} warm runs): median ${fmt(chart.median)}, p95 ${fmt(chart.p95)}, min ${fmt(chart.min)}  [target ≤ 5 ms]`,
+  `full chart (birth moment + natal + BaZi, as the chart command prints it; ${measured.length} warm runs): median ${fmt(chart.median)}, p95 ${fmt(chart.p95)}, min ${fmt(chart.min)}  [target ≤ 5 ms]`,
+);
+console.log(`  natal part (13 bodies, houses, aspects): median ${fmt(natal.median)}, p95 ${fmt(natal.p95)}`);
+console.log(
+  `  BaZi part (pillars, terms, true solar time, luck + annual pillars): median ${fmt(bazi.median)}, p95 ${fmt(bazi.p95)}  [target ≤ 1 ms]`,
 );
 console.log(
   `gazetteer search (${QUERIES.length} queries × 10, warm): median ${fmt(search.median)}, p95 ${fmt(search.p95)}  [target well under 5 ms]`,
