@@ -55,6 +55,35 @@ describe('chart command', () => {
     expect(harbin.place.lat).toBeCloseTo(45.75, 0);
   });
 
+  it('includes the full bazi object (DESIGN §3)', () => {
+    const r = chart([
+      '--date',
+      '1990-05-15',
+      '--time',
+      '14:30',
+      '--place',
+      '東京',
+      '--gender',
+      'male',
+      '--hidden-stems',
+      'japanese',
+    ]);
+    expect(r.code).toBe(0);
+    const { bazi, settings } = JSON.parse(r.out);
+    expect(bazi.year).toMatchObject({ stem: '庚', branch: '午' });
+    expect(bazi.month).toMatchObject({ stem: '辛', branch: '巳' });
+    expect(bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+    expect(bazi.hour).toMatchObject({ stem: '癸', branch: '未' });
+    expect(bazi.month.hiddenStems).toEqual([{ stem: '庚', role: 'middle', tenGod: 'friend' }]);
+    expect(bazi.luck.pillars[0]).toMatchObject({ stem: '壬', branch: '午', startYear: 1997 });
+    expect(bazi.conventions).toMatchObject({
+      ziHour: 'midnight',
+      hiddenStems: 'japanese',
+      trueSolarTime: false,
+    });
+    expect(settings.hiddenStems).toBe('japanese');
+  });
+
   it('refuses an unknown place instead of guessing', () => {
     const r = chart(['--date', '1990-05-15', '--time', '14:30', '--place', 'Qwxzzy Lake']);
     expect(r.code).toBe(1);
@@ -119,6 +148,11 @@ describe('chart command', () => {
       ['--date', '1750-02-01', '--time', '12:00', '--lat', '35', '--lng', '139', '--tz', 'Asia/Tokyo'],
       'OUT_OF_RANGE',
     ],
+    [
+      ['--date', '2023-02-01', '--time', '12:00', '--place', '東京', '--hidden-stems', 'korean'],
+      'INVALID_OPTION',
+    ],
+    [['--date', '2023-02-01', '--time', '12:00', '--place', 'Qwxzzy Lake'], 'UNKNOWN_PLACE'],
   ])('exits non-zero with a typed error: %j', (args, code) => {
     const r = chart(args);
     expect(r.code).toBe(1);
@@ -178,6 +212,8 @@ describe('chart command', () => {
     expect(lines[3].error.code).toBe('UNKNOWN_PLACE');
     expect(lines[4].error.code).toBe('INVALID_JSON');
     expect(lines[5]).toMatchObject({ id: 'c', utc: '1879-03-14T10:50:00.000Z', houses: { system: 'koch' } });
+    expect(lines[5].bazi.day).toMatchObject({ stem: '丙', branch: '申' }); // Einstein: 己卯 丁卯 丙申 甲午
+    expect(lines[2].bazi.year).toBeDefined();
   });
 
   it('reads a batch from stdin', () => {
