@@ -89,13 +89,13 @@ describe('BaZi tables', () => {
 
   it('hidden stems: the Chinese table and the Japanese 月律分野 by day of the month', () => {
     const zh = '癸 己癸辛 甲丙戊 乙 戊乙癸 丙庚戊 丁己 己丁乙 庚壬戊 辛 戊辛丁 壬甲'.split(' ');
-    BRANCHES.forEach((b, i) =>
+    BRANCHES.forEach((b, i) => {
       expect(
         chineseHiddenStems(b)
           .map((h) => h.stem)
           .join(''),
-      ).toBe(zh[i]),
-    );
+      ).toBe(zh[i]);
+    });
     expect(chineseHiddenStems('丑').map((h) => h.role)).toEqual(['main', 'middle', 'residual']);
     // 1990-05-15 14:30 JST is day 10 after 立夏: 午 丙, 巳 庚, 辰 癸, 未 乙 (bazi.md §8)
     expect((['午', '巳', '辰', '未'] as Branch[]).map((b) => japaneseHiddenStem(b, 10).stem)).toEqual([
