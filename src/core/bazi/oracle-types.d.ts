@@ -1,0 +1,35 @@
+/**
+ * The small part of lunar-javascript (6tail, MIT; ships no types) that the BaZi oracle tests use. Dev-only: the
+ * library assumes Beijing time and is never imported by runtime code (docs/bazi.md §15).
+ */
+declare module 'lunar-javascript' {
+  /** sect 2 (default): the day pillar changes at 00:00 (school B); sect 1: at 23:00 (school A). */
+  export interface LunarEightChar {
+    setSect(sect: 1 | 2): void;
+    getSect(): 1 | 2;
+    getYear(): string;
+    getMonth(): string;
+    getDay(): string;
+    getTime(): string;
+    toString(): string;
+  }
+  export interface LunarDate {
+    /** A cached object shared by every caller of this Lunar: setSect on one copy changes the others. */
+    getEightChar(): LunarEightChar;
+  }
+  export interface SolarDate {
+    getLunar(): LunarDate;
+    toYmdHms(): string;
+  }
+  export const Solar: {
+    /** Month 1–12; the clock is read as Beijing time. */
+    fromYmdHms(
+      year: number,
+      month: number,
+      day: number,
+      hour: number,
+      minute: number,
+      second: number,
+    ): SolarDate;
+  };
+}
