@@ -8,7 +8,13 @@ import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
 import { type Nayin, nayinOf } from './nayin';
-import { type ClockFields, type FourPillars, fourPillars } from './pillars';
+import {
+  type ClockFields,
+  dayAndHourPillars,
+  type FourPillars,
+  fourPillars,
+  yearAndMonthOfJie,
+} from './pillars';
 import { findRelations, PILLAR_NAMES, type PillarName, type Relation } from './relations';
 import { type SolarTermKey, surroundingJie } from './solar-terms';
 import {
@@ -108,11 +114,13 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const civil: ClockFields = moment.wall;
   const solar = options.trueSolarTime ? trueSolarTime(moment.utcMs, lngDeg, moment.offsetMinutes) : null;
   const clock = solar ? solar.clock : civil;
-  const jdUt = moment.jdUt;
-  const pillars = fourPillars(jdUt, civil, clock, options.ziHour);
+  const { previous, next } = surroundingJie(moment.jdUt);
+  const pillars: FourPillars = {
+    ...yearAndMonthOfJie(previous),
+    ...dayAndHourPillars(clock, options.ziHour),
+  };
   const dm = pillars.day.stem;
 
-  const { previous, next } = surroundingJie(jdUt);
   const dayOfMonth = Math.floor((moment.utcMs - previous.utcMs) / 86_400_000) + 1;
   const [voidA, voidB] = voidBranches(pillars.day);
 
@@ -143,7 +151,6 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       const at = (deltaMs: number) =>
         fourPillars(
           jdUtFromUnixMs(term.utcMs + deltaMs),
-          civil,
           clockPlus(clock, term.utcMs + deltaMs - moment.utcMs),
           options.ziHour,
         );
@@ -158,32 +165,14 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   }
   // Within ten minutes of an hour-branch boundary (odd hours), or of midnight when the day changes there.
   const minuteOfDay = clock.hour * 60 + clock.minute;
-  const boundaries = [
-    60,
-    180,
-    300,
-    420,
-    540,
-    660,
-    780,
-    900,
-    1020,
-    1140,
-    1260,
-    1380,
-    ...(options.ziHour === 'midnight' ? [0, 1440] : []),
-  ];
+  const oddHours = Array.from({ length: 12 }, (_, i) => (2 * i + 1) * 60);
+  const boundaries = [...oddHours, ...(options.ziHour === 'midnight' ? [0, 1440] : [])];
   for (const b of boundaries) {
     const minutes = minuteOfDay - b;
     if (Math.abs(minutes) < WARN_MINUTES) {
       const at = (deltaMs: number) => {
         const shift = -minutes * MS_PER_MINUTE + deltaMs;
-        return fourPillars(
-          jdUtFromUnixMs(moment.utcMs + shift),
-          civil,
-          clockPlus(clock, shift),
-          options.ziHour,
-        );
+        return fourPillars(jdUtFromUnixMs(moment.utcMs + shift), clockPlus(clock, shift), options.ziHour);
       };
       warnings.push({
         kind: 'nearHourBoundary',

@@ -1,7 +1,6 @@
-import { norm360 } from '../astrology/zodiac';
 import { utcMsOfFields } from '../time/zone-offset';
 import type { ZiHourRule } from './conventions';
-import { sunLongitudeDeg } from './solar-terms';
+import { SOLAR_TERMS, type SolarTermInstant, surroundingJie } from './solar-terms';
 import { BRANCHES, type Branch, type Pillar, pillarOf, STEMS, type Stem } from './stems-branches';
 
 /** A wall clock reading (civil or true solar), month 1–12. */
@@ -31,28 +30,21 @@ export function dayPillarOfDate(year: number, month: number, day: number): Pilla
 }
 
 /**
- * The BaZi year (立春 to 立春) and month (節 to 節) of an instant, from the Sun's apparent longitude; `civilYear`
- * and `civilMonth` are the birthplace's calendar date, which only decides on which side of New Year the
- * instant lies.
+ * The BaZi year (立春 to 立春) and month (節 to 節) opened by a 節: the month is the one that term opens, and the
+ * year is that term's Gregorian year, except that 小寒 (early January) still belongs to the previous BaZi year.
  */
-export function yearAndMonthPillars(
-  jdUt: number,
-  civilYear: number,
-  civilMonth: number,
-): { year: Pillar; month: Pillar; sunLonDeg: number } {
-  const sunLonDeg = sunLongitudeDeg(jdUt);
-  // January and early February, before 立春 (315°), still belong to the previous BaZi year.
-  const beforeSpring = civilMonth <= 2 && sunLonDeg > 180 && sunLonDeg < 315;
-  const baziYear = civilYear - (beforeSpring ? 1 : 0);
+export function yearAndMonthOfJie(previousJie: SolarTermInstant): { year: Pillar; month: Pillar } {
+  const k = SOLAR_TERMS.findIndex((t) => t.key === previousJie.key); // even: 0 小寒, 2 立春 … 22 大雪
+  const baziYear = previousJie.year - (k === 0 ? 1 : 0);
   const year = pillarOf(baziYear - 4); // 1984 = 甲子
-  const m = Math.floor(norm360(sunLonDeg - 315) / 30); // 0 = 寅 month (立春 … 啓蟄)
+  const m = (k / 2 + 11) % 12; // 0 = 寅 month (opened by 立春) … 11 = 丑 month (opened by 小寒)
   const yearStem = STEMS.indexOf(year.stem);
   // 五虎遁: 甲己 → 丙寅, 乙庚 → 戊寅, 丙辛 → 庚寅, 丁壬 → 壬寅, 戊癸 → 甲寅
   const month: Pillar = {
     stem: STEMS[((yearStem % 5) * 2 + 2 + m) % 10] as Stem,
     branch: BRANCHES[(m + 2) % 12] as Branch,
   };
-  return { year, month, sunLonDeg };
+  return { year, month };
 }
 
 /** Adds whole days to a calendar date. */
@@ -87,14 +79,9 @@ export function dayAndHourPillars(
   return { day, hour, lateZi };
 }
 
-/** All four pillars: year and month from the true instant, day and hour from the given clock. */
-export function fourPillars(
-  jdUt: number,
-  civil: ClockFields,
-  clock: ClockFields,
-  ziHour: ZiHourRule,
-): FourPillars {
-  const { year, month } = yearAndMonthPillars(jdUt, civil.year, civil.month);
+/** All four pillars: year and month from the true instant (JD UT), day and hour from the given clock. */
+export function fourPillars(jdUt: number, clock: ClockFields, ziHour: ZiHourRule): FourPillars {
+  const { year, month } = yearAndMonthOfJie(surroundingJie(jdUt).previous);
   const { day, hour } = dayAndHourPillars(clock, ziHour);
   return { year, month, day, hour };
 }

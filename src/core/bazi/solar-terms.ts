@@ -1,8 +1,13 @@
-import { SunPosition } from 'astronomy-engine';
-import { norm360, wrap180 } from '../astrology/zodiac';
-import { astroTimeFromJdUt } from '../ephemeris/astro-time';
-import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julian-day';
-import { utcMsOfFields } from '../time/zone-offset';
+import { CoreError } from '../errors';
+import { deltaTSeconds } from '../time/delta-t';
+import { unixMsFromJdUt } from '../time/julian-day';
+import {
+  TERM_TABLE_FIRST,
+  TERM_TABLE_FIRST_YEAR,
+  TERM_TABLE_LAST_YEAR,
+  TERM_TABLE_RESIDUALS,
+  TERM_TABLE_YEAR_SECONDS,
+} from './solar-term-table';
 
 /**
  * The 24 solar terms in order from 小寒 (285°). `jie` marks the twelve 節 that open a BaZi month; the other
@@ -36,69 +41,92 @@ export const SOLAR_TERMS = [
 ] as const;
 export type SolarTermKey = (typeof SOLAR_TERMS)[number]['key'];
 
-/** One term: which, and when (UT). */
+/** One term: which, of which Gregorian year, and when (UT). */
 export interface SolarTermInstant {
   key: SolarTermKey;
   lonDeg: number;
   jie: boolean;
+  year: number;
   jdUt: number;
   utcMs: number;
 }
 
-/** The Sun's apparent geocentric ecliptic longitude of date (degrees) at a Julian Day (UT). */
-export function sunLongitudeDeg(jdUt: number): number {
-  return norm360(SunPosition(astroTimeFromJdUt(jdUt)).elon);
-}
+const TERMS_PER_YEAR = 24;
+let decoded: Float64Array | null = null;
 
-const MEAN_SUN_DEG_PER_DAY = 360 / 365.2422;
-const TOLERANCE_DAYS = 0.01 / 86_400; // 0.01 s
-
-/**
- * The instant (JD UT) nearest `nearJdUt` at which the Sun's apparent longitude equals `lonDeg`. Fixed-point
- * iteration with the mean solar motion: the true motion differs from it by under 3.5 %, so each step gains
- * more than a factor 28 and six or seven steps reach 0.01 s. `nearJdUt` must be within ~±90 days.
- */
-export function sunLongitudeInstant(lonDeg: number, nearJdUt: number): number {
-  let t = nearJdUt;
-  for (let i = 0; i < 30; i++) {
-    const step = wrap180(lonDeg - sunLongitudeDeg(t)) / MEAN_SUN_DEG_PER_DAY;
-    t += step;
-    if (Math.abs(step) < TOLERANCE_DAYS) break;
+/** Every term of the table as JD (TT), decoded once on first use. */
+function termTable(): Float64Array {
+  if (decoded) return decoded;
+  const years = TERM_TABLE_LAST_YEAR - TERM_TABLE_FIRST_YEAR + 1;
+  const table = new Float64Array(years * TERMS_PER_YEAR);
+  TERM_TABLE_FIRST.forEach((jd, k) => {
+    table[k] = jd;
+  });
+  for (let i = TERMS_PER_YEAR; i < table.length; i++) {
+    const residual = TERM_TABLE_RESIDUALS[i - TERMS_PER_YEAR] as number;
+    table[i] = (table[i - TERMS_PER_YEAR] as number) + (TERM_TABLE_YEAR_SECONDS + residual) / 86_400;
   }
-  return t;
+  decoded = table;
+  return table;
 }
 
-function termInstant(index: number, nearJdUt: number): SolarTermInstant {
-  const term = SOLAR_TERMS[((index % 24) + 24) % 24] as (typeof SOLAR_TERMS)[number];
-  const jdUt = sunLongitudeInstant(term.lonDeg, nearJdUt);
-  return { key: term.key, lonDeg: term.lonDeg, jie: term.jie, jdUt, utcMs: unixMsFromJdUt(jdUt) };
+/** UT of a TT instant with the app's ΔT (ΔT changes by well under a second over a day, so one pass is exact). */
+function jdUtOfTt(jdTt: number): number {
+  return jdTt - deltaTSeconds(jdTt) / 86_400;
+}
+
+/** Table position (year × 24 + term) → the term as a UT instant. */
+function termAt(position: number): SolarTermInstant {
+  const term = SOLAR_TERMS[position % TERMS_PER_YEAR] as (typeof SOLAR_TERMS)[number];
+  const jdUt = jdUtOfTt(termTable()[position] as number);
+  return {
+    key: term.key,
+    lonDeg: term.lonDeg,
+    jie: term.jie,
+    year: TERM_TABLE_FIRST_YEAR + Math.floor(position / TERMS_PER_YEAR),
+    jdUt,
+    utcMs: unixMsFromJdUt(jdUt),
+  };
+}
+
+function outOfRange(what: string): CoreError {
+  return new CoreError(
+    'OUT_OF_RANGE',
+    `${what} is outside the solar-term table (${TERM_TABLE_FIRST_YEAR}–${TERM_TABLE_LAST_YEAR}).`,
+    { min: TERM_TABLE_FIRST_YEAR, max: TERM_TABLE_LAST_YEAR },
+  );
 }
 
 /**
  * The 24 terms of a Gregorian year, 小寒 (early January) to 冬至 (late December), as UT instants.
- * Valid 1800–2200.
+ * Valid 1799–2201 (births 1800–2200 need the neighbouring years' terms).
  */
 export function solarTermsOfYear(year: number): SolarTermInstant[] {
-  const jan6 = jdUtFromUnixMs(utcMsOfFields(year, 1, 6));
-  return SOLAR_TERMS.map((_, i) => termInstant(i, jan6 + i * 15.22));
+  if (!Number.isInteger(year) || year < TERM_TABLE_FIRST_YEAR || year > TERM_TABLE_LAST_YEAR) {
+    throw outOfRange(`Year ${year}`);
+  }
+  const first = (year - TERM_TABLE_FIRST_YEAR) * TERMS_PER_YEAR;
+  return SOLAR_TERMS.map((_, k) => termAt(first + k));
 }
 
-/** The 節 (month-opening terms) on either side of an instant: previous ≤ jdUt < next. */
+/**
+ * The 節 (month-opening terms) on either side of an instant: previous ≤ jdUt < next. The previous one names the
+ * BaZi month; its year (and whether it is 小寒) names the BaZi year.
+ */
 export function surroundingJie(jdUt: number): { previous: SolarTermInstant; next: SolarTermInstant } {
-  const lon = sunLongitudeDeg(jdUt);
-  // 節 sit at 285° + 30°k. k of the month the instant falls in:
-  const k = Math.floor(norm360(lon - 285) / 30);
-  const prevIndex = 2 * k; // index into SOLAR_TERMS (0 = 小寒)
-  const prevLon = norm360(285 + 30 * k);
-  let previous = termInstant(prevIndex, jdUt - norm360(lon - prevLon) / MEAN_SUN_DEG_PER_DAY);
-  let next = termInstant(prevIndex + 2, previous.jdUt + 30.4);
-  // Float noise right at a term: keep previous ≤ jdUt < next.
-  if (previous.jdUt > jdUt) {
-    next = previous;
-    previous = termInstant(prevIndex - 2, previous.jdUt - 30.4);
-  } else if (next.jdUt <= jdUt) {
-    previous = next;
-    next = termInstant(prevIndex + 4, next.jdUt + 30.4);
+  const table = termTable();
+  const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
+  // Binary search for the last term ≤ jdTt, then step back to a 節 (even positions: 小寒, 立春, … 大雪).
+  let lo = 0;
+  let hi = table.length - 1;
+  if (!(jdTt >= (table[0] as number) && jdTt < (table[hi] as number)))
+    throw outOfRange(`JD ${jdUt.toFixed(5)}`);
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if ((table[mid] as number) <= jdTt) lo = mid;
+    else hi = mid;
   }
-  return { previous, next };
+  const previous = lo % 2 === 0 ? lo : lo - 1;
+  if (previous < 0 || previous + 2 >= table.length) throw outOfRange(`JD ${jdUt.toFixed(5)}`);
+  return { previous: termAt(previous), next: termAt(previous + 2) };
 }
