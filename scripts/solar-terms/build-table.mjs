@@ -66,4 +66,6 @@ export const TERM_TABLE_RESIDUALS: readonly number[] = ${JSON.stringify(residual
 `;
 writeFileSync(new URL('../../src/core/bazi/solar-term-table.ts', import.meta.url), body);
 const span = [Math.min(...residuals), Math.max(...residuals)];
-console.log(`${exact.length} years × 24 terms; residuals ${span[0]}…${span[1]} s; rounding ≤ ${worstRoundingSec.toFixed(3)} s`);
+console.log(
+  `${exact.length} years × 24 terms; residuals ${span[0]}…${span[1]} s; rounding ≤ ${worstRoundingSec.toFixed(3)} s`,
+);
