@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthMoment } from '../time/birth-moment';
 import { type BaziChart, type BaziOptions, computeBazi } from './bazi-chart';
+import { annualPillar } from './luck-pillars';
 import { dayPillarOfDate } from './pillars';
 import { pillarText } from './stems-branches';
 
@@ -205,5 +206,23 @@ describe('element balance and the fortune summary', () => {
     // Female, DM metal: love = officer (fire) + wealth (wood): fire present, wood missing → 4 stars.
     expect(c.fortune.stars?.love).toBe(4);
     expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503).fortune.stars).toBeNull();
+  });
+});
+
+describe('annual pillars (流年) for any year', () => {
+  it.each([
+    [1800, '庚申'],
+    [1984, '甲子'],
+    [2024, '甲辰'],
+    [2026, '丙午'],
+    [2200, '庚申'],
+  ])('%i → %s', (year, pillar) => {
+    const a = annualPillar(year, '庚');
+    expect(pillarText(a)).toBe(pillar);
+    expect(a.year).toBe(year);
+  });
+  it('carries the ten god against the day master', () => {
+    expect(annualPillar(2026, '庚').tenGod).toBe('sevenKillings'); // 丙 over 庚
+    expect(annualPillar(2026, '丙').tenGod).toBe('friend');
   });
 });
