@@ -215,7 +215,7 @@ describe('annual pillars (流年) for any year', () => {
     [1984, '甲子'],
     [2024, '甲辰'],
     [2026, '丙午'],
-    [2200, '庚申'],
+    [2200, '庚子'],
   ])('%i → %s', (year, pillar) => {
     const a = annualPillar(year, '庚');
     expect(pillarText(a)).toBe(pillar);
