@@ -1,6 +1,5 @@
 import type { BirthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
-import { utcMsOfFields } from '../time/zone-offset';
 import type { Gender, HiddenStemRule, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
 import { type FortuneSummary, fortuneSummary } from './fortune';
@@ -10,6 +9,7 @@ import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
 import { type Nayin, nayinOf } from './nayin';
 import {
   type ClockFields,
+  clockPlus,
   dayAndHourPillars,
   type FourPillars,
   fourPillars,
@@ -91,17 +91,6 @@ export interface BaziChart {
 
 const WARN_MINUTES = 10;
 const MS_PER_MINUTE = 60_000;
-
-function clockPlus(c: ClockFields, ms: number): ClockFields {
-  const t = new Date(utcMsOfFields(c.year, c.month, c.day, c.hour, c.minute) + ms);
-  return {
-    year: t.getUTCFullYear(),
-    month: t.getUTCMonth() + 1,
-    day: t.getUTCDate(),
-    hour: t.getUTCHours(),
-    minute: t.getUTCMinutes(),
-  };
-}
 
 const fourText = (p: FourPillars) => [p.year, p.month, p.day, p.hour].map(pillarText).join(' ');
 

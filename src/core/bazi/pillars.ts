@@ -47,10 +47,21 @@ export function yearAndMonthOfJie(previousJie: SolarTermInstant): { year: Pillar
   return { year, month };
 }
 
-/** Adds whole days to a calendar date. */
-function shiftDate(c: ClockFields, days: number): { year: number; month: number; day: number } {
-  const d = new Date(utcMsOfFields(c.year, c.month, c.day, 12) + days * 86_400_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+/** The clock fields of a Unix-ms value read as UTC (how wall clocks are carried around as numbers here). */
+export function clockOfMs(ms: number): ClockFields {
+  const d = new Date(ms);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
+}
+
+/** A wall clock moved by `ms` milliseconds (across days, months and years). */
+export function clockPlus(c: ClockFields, ms: number): ClockFields {
+  return clockOfMs(utcMsOfFields(c.year, c.month, c.day, c.hour, c.minute) + ms);
 }
 
 /**
@@ -63,7 +74,7 @@ export function dayAndHourPillars(
   ziHour: ZiHourRule,
 ): { day: Pillar; hour: Pillar; lateZi: boolean } {
   const lateZi = clock.hour === 23;
-  const next = shiftDate(clock, 1);
+  const next = clockPlus(clock, 86_400_000);
   const today = { year: clock.year, month: clock.month, day: clock.day };
   const day =
     lateZi && ziHour === '23'

@@ -2,7 +2,7 @@ import { Body, HourAngle, Observer } from 'astronomy-engine';
 import { wrap180 } from '../astrology/zodiac';
 import { astroTimeFromJdUt } from '../ephemeris/astro-time';
 import { jdUtFromUnixMs } from '../time/julian-day';
-import type { ClockFields } from './pillars';
+import { type ClockFields, clockOfMs } from './pillars';
 
 /** Apparent (true) solar time at the birthplace, with how far it is from the clock and why. */
 export interface TrueSolarTime {
@@ -20,16 +20,11 @@ export interface TrueSolarTime {
 }
 
 function fieldsOf(ms: number): { clock: ClockFields; text: string } {
-  const d = new Date(Math.round(ms / 1000) * 1000);
-  const clock: ClockFields = {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
+  const rounded = Math.round(ms / 1000) * 1000;
+  const clock = clockOfMs(rounded);
+  const seconds = new Date(rounded).getUTCSeconds();
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  const text = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(d.getUTCSeconds())}`;
+  const text = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(seconds)}`;
   return { clock, text };
 }
 
