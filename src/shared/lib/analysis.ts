@@ -1,0 +1,36 @@
+import type { Conventions, CalculationResults, UserData } from '../stores/app-types';
+
+/**
+ * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small):
+ * the birthplace through the gazetteer (Tokyo fallback when unknown, flagged), then natal chart and BaZi.
+ */
+export async function computeResults(user: UserData, conventions: Conventions): Promise<CalculationResults> {
+  const [{ loadGazetteer }, { resolvePlace }, { parseChartRequest }, { computeChart }] = await Promise.all([
+    import('../../core/geo/gazetteer'),
+    import('../../core/geo/resolve-place'),
+    import('../../core/chart/chart-request'),
+    import('../../core/chart/compute-chart'),
+  ]);
+  const gazetteer = await loadGazetteer();
+  const hit = resolvePlace(gazetteer, user.birthplace);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const request = parseChartRequest({
+    date: user.birthdate,
+    time: `${pad(user.birthHour)}:${pad(user.birthMinute)}`,
+    place: hit.resolved ? hit.name : user.birthplace,
+    lat: hit.place.lat,
+    lng: hit.place.lng,
+    tz: hit.place.tz,
+    gender: user.gender,
+    ...conventions,
+  });
+  const chart = computeChart(request);
+  chart.place = { ...chart.place, source: 'gazetteer', resolved: hit.resolved, country: hit.place.country, region: hit.place.region };
+  return { chart, placeResolved: hit.resolved, computedAt: new Date().toISOString(), dataSource: 'local' };
+}
+
+/** fullBirthDateTime of the spec: the entered date and time with zero seconds. */
+export function fullBirthDateTime(birthdate: string, hour: number, minute: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${birthdate}T${pad(hour)}:${pad(minute)}:00`;
+}

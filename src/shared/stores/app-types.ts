@@ -1,0 +1,84 @@
+import type { HouseSystem, NodeType } from '../../core/astrology/vocabulary';
+import type { Gender, HiddenStemRule, ZiHourRule } from '../../core/bazi/conventions';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import type { Language } from '../../i18n/languages';
+
+/** Birth data as the user entered it (spec §3). */
+export interface UserData {
+  name: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  birthHour: number;
+  birthMinute: number;
+  birthplace: string;
+  gender: Gender;
+  /** Date and time with zero seconds, YYYY-MM-DDTHH:MM:00 (the birthplace's wall clock). */
+  fullBirthDateTime: string;
+}
+
+/** What a finished analysis stores: the engine's full chart and how the place was read. */
+export interface CalculationResults {
+  chart: ChartOutput;
+  /** The gazetteer knew the birthplace; false means the Tokyo fallback was used (and shown). */
+  placeResolved: boolean;
+  computedAt: string;
+  dataSource: 'local';
+}
+
+export const ANALYSIS_TYPES = ['bazi', 'astrology', 'transit'] as const;
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+export interface HistoryEntry {
+  id: string;
+  timestamp: number;
+  userData: UserData;
+  results: CalculationResults;
+  analysisType: AnalysisType;
+}
+
+export type Theme = 'light' | 'dark' | 'system';
+
+/** The conventions every result page names (DESIGN §6). */
+export interface Conventions {
+  houseSystem: HouseSystem;
+  node: NodeType;
+  ziHour: ZiHourRule;
+  trueSolarTime: boolean;
+  hiddenStems: HiddenStemRule;
+}
+
+export interface Settings {
+  language: Language;
+  theme: Theme;
+  notifications: boolean;
+  autoSave: boolean;
+  debugMode: boolean;
+  useExternalAstrologyApi: boolean;
+  astrologyApiEnabled: boolean;
+  conventions: Conventions;
+}
+
+export type AppErrorType = 'DataError' | 'CalculationError' | 'InitializationError' | 'UnknownError';
+
+export interface AppError {
+  /** i18n key of the message. */
+  message: string;
+  type: AppErrorType;
+  timestamp: number;
+  code?: string;
+}
+
+export interface PageState {
+  lastVisitedPage: string | null;
+  navigationHistory: { page: string; timestamp: number }[];
+}
+
+/** Spec §9 limits. */
+export const HISTORY_LIMIT = 20;
+export const RECENT_SHOWN = 5;
+export const NAVIGATION_HISTORY_LIMIT = 50;
+
+/** Storage keys (spec §3): app state, AI chat state (reserved for the chat issue). */
+export const APP_STATE_KEY = 'app-state';
+export const AI_CHAT_STATE_KEY = 'ai-chat-state';
+export const APP_STATE_VERSION = 2;

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+
+/** Stored or shared birth data; the same rules as the home form (spec §3, §5). */
+export const userDataSchema = z.object({
+  name: z.string().check(z.maxLength(100)),
+  birthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  birthHour: z.int().check(z.gte(0), z.lte(23)),
+  birthMinute: z.int().check(z.gte(0), z.lte(59)),
+  birthplace: z.string().check(z.minLength(1), z.maxLength(200)),
+  gender: z.enum(['male', 'female']),
+  fullBirthDateTime: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/)),
+});
+
+const pillarSchema = z.looseObject({ stem: z.string(), branch: z.string() });
+
+/** A stored chart: checked for the parts every screen reads, the rest passes through. */
+export const calculationResultsSchema = z.object({
+  chart: z.looseObject({
+    utc: z.string(),
+    place: z.looseObject({ lat: z.number(), lng: z.number(), tz: z.string() }),
+    bodies: z.looseObject({ sun: z.looseObject({ longitude: z.number(), sign: z.string() }) }),
+    angles: z.looseObject({ ascendant: z.looseObject({ longitude: z.number() }) }),
+    houses: z.looseObject({ cusps: z.array(z.number()) }),
+    bazi: z.looseObject({ year: pillarSchema, month: pillarSchema, day: pillarSchema, hour: pillarSchema }),
+  }),
+  placeResolved: z.boolean(),
+  computedAt: z.string(),
+  dataSource: z.literal('local'),
+});
+
+export const analysisTypeSchema = z.enum(['bazi', 'astrology', 'transit']);
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.number(),
+  userData: userDataSchema,
+  results: calculationResultsSchema,
+  analysisType: analysisTypeSchema,
+});
+
+export const settingsSchema = z.object({
+  language: z.enum(['ja', 'zh', 'en']),
+  theme: z.enum(['light', 'dark', 'system']),
+  notifications: z.boolean(),
+  autoSave: z.boolean(),
+  debugMode: z.boolean(),
+  useExternalAstrologyApi: z.boolean(),
+  astrologyApiEnabled: z.boolean(),
+  conventions: z.object({
+    houseSystem: z.enum(['placidus', 'koch', 'porphyry', 'equal', 'whole-sign']),
+    node: z.enum(['true', 'mean']),
+    ziHour: z.enum(['midnight', '23']),
+    trueSolarTime: z.boolean(),
+    hiddenStems: z.enum(['chinese', 'japanese']),
+  }),
+});
+
+/** The persisted part of the app state (zustand persist's `state`). */
+export const persistedStateSchema = z.object({
+  userData: z.nullable(userDataSchema),
+  calculationResults: z.nullable(calculationResultsSchema),
+  analysisType: z.nullable(analysisTypeSchema),
+  settings: settingsSchema,
+  analysisHistory: z.array(historyEntrySchema),
+  pageState: z.object({
+    lastVisitedPage: z.nullable(z.string()),
+    navigationHistory: z.array(z.object({ page: z.string(), timestamp: z.number() })),
+  }),
+});
+
+/** The export bundle (spec §3, version 2.0); import accepts it when userData is valid. */
+export const exportBundleSchema = z.object({
+  userData: userDataSchema,
+  calculationResults: z.optional(z.nullable(calculationResultsSchema)),
+  analysisHistory: z.optional(z.array(historyEntrySchema)),
+  settings: z.optional(settingsSchema),
+  exportTime: z.optional(z.string()),
+  version: z.optional(z.string()),
+});
