@@ -2,10 +2,17 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { safeLocalStorage } from '../shared/lib/storage';
-import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, languageOf } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+  languageOf,
+} from './languages';
 
 /** Namespaces: one JSON per language and namespace, each its own lazily loaded chunk. */
-export const NAMESPACES = ['common', 'home', 'results', 'pages', 'learn'] as const;
+export const NAMESPACES = ['common', 'home', 'results', 'pages', 'learn', 'settings'] as const;
 
 /** The language to start in: the stored preference, else the browser's language prefix, else ja. */
 export function detectLanguage(): Language {
@@ -29,7 +36,9 @@ export async function initI18n(): Promise<typeof i18next> {
   await i18next
     .use(initReactI18next)
     .use(
-      resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)),
+      resourcesToBackend(
+        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
+      ),
     )
     .init({
       lng,

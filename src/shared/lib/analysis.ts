@@ -1,4 +1,4 @@
-import type { Conventions, CalculationResults, UserData } from '../stores/app-types';
+import type { CalculationResults, Conventions, UserData } from '../stores/app-types';
 
 /**
  * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small):
@@ -25,7 +25,13 @@ export async function computeResults(user: UserData, conventions: Conventions): 
     ...conventions,
   });
   const chart = computeChart(request);
-  chart.place = { ...chart.place, source: 'gazetteer', resolved: hit.resolved, country: hit.place.country, region: hit.place.region };
+  chart.place = {
+    ...chart.place,
+    source: 'gazetteer',
+    resolved: hit.resolved,
+    country: hit.place.country,
+    region: hit.place.region,
+  };
   return { chart, placeResolved: hit.resolved, computedAt: new Date().toISOString(), dataSource: 'local' };
 }
 

@@ -16,7 +16,10 @@ function wrap(get: () => Storage): Pick<Storage, 'getItem' | 'setItem' | 'remove
       try {
         get().setItem(key, value);
       } catch (e) {
-        console.warn(`Storage write failed for "${key}" (full or unavailable); continuing without saving.`, e);
+        console.warn(
+          `Storage write failed for "${key}" (full or unavailable); continuing without saving.`,
+          e,
+        );
       }
     },
     removeItem(key) {

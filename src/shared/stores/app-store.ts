@@ -65,7 +65,9 @@ function recover(name: string, raw: string): null {
   safeLocalStorage.setItem(backupKey, raw);
   safeLocalStorage.removeItem(name);
   recoveredBackupKey = backupKey;
-  console.warn(`Stored "${name}" could not be read; it was kept under "${backupKey}" and the app started clean.`);
+  console.warn(
+    `Stored "${name}" could not be read; it was kept under "${backupKey}" and the app started clean.`,
+  );
   return null;
 }
 
@@ -84,7 +86,7 @@ export const appStateStorage: PersistStorage<PersistedState> = {
     if (typeof value !== 'object' || value === null || !('state' in value)) return recover(name, raw);
     const checked = persistedStateSchema.safeParse(value.state);
     if (!checked.success) return recover(name, raw);
-    return { state: checked.data as PersistedState, version: value.version ?? APP_STATE_VERSION };
+    return { state: checked.data as unknown as PersistedState, version: value.version ?? APP_STATE_VERSION };
   },
   setItem(name, value) {
     safeLocalStorage.setItem(name, JSON.stringify(value));
@@ -119,7 +121,13 @@ export const useAppStore = create<AppState>()(
               ...get().analysisHistory,
             ].slice(0, HISTORY_LIMIT)
           : get().analysisHistory;
-        set({ calculationResults: results, analysisType: type, analysisHistory: history, error: null, isLoading: false });
+        set({
+          calculationResults: results,
+          analysisType: type,
+          analysisHistory: history,
+          error: null,
+          isLoading: false,
+        });
       },
       setLoading(loading) {
         set({ isLoading: loading });
@@ -133,7 +141,12 @@ export const useAppStore = create<AppState>()(
       loadHistoryEntry(id) {
         const entry = get().analysisHistory.find((h) => h.id === id);
         if (!entry) return false;
-        set({ userData: entry.userData, calculationResults: entry.results, analysisType: entry.analysisType, error: null });
+        set({
+          userData: entry.userData,
+          calculationResults: entry.results,
+          analysisType: entry.analysisType,
+          error: null,
+        });
         return true;
       },
       deleteHistoryEntry(id) {
@@ -150,7 +163,9 @@ export const useAppStore = create<AppState>()(
         set({
           pageState: {
             lastVisitedPage: page,
-            navigationHistory: [...navigationHistory, { page, timestamp: Date.now() }].slice(-NAVIGATION_HISTORY_LIMIT),
+            navigationHistory: [...navigationHistory, { page, timestamp: Date.now() }].slice(
+              -NAVIGATION_HISTORY_LIMIT,
+            ),
           },
         });
       },

@@ -8,5 +8,11 @@ export const DEFAULT_SETTINGS: Settings = {
   debugMode: false,
   useExternalAstrologyApi: false,
   astrologyApiEnabled: false,
-  conventions: { houseSystem: 'placidus', node: 'true', ziHour: 'midnight', trueSolarTime: false, hiddenStems: 'chinese' },
+  conventions: {
+    houseSystem: 'placidus',
+    node: 'true',
+    ziHour: 'midnight',
+    trueSolarTime: false,
+    hiddenStems: 'chinese',
+  },
 };

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeSharePayload } from '../core/share/share-payload';
+import { useAppStore } from '../shared/stores/app-store';
+import { hasBirthData, requireResults, requireUserData, restoreShared } from './guards';
+import { REDIRECT_KEY } from './paths';
+
+const user = {
+  name: '',
+  birthdate: '1990-05-15',
+  birthHour: 14,
+  birthMinute: 30,
+  birthplace: '東京',
+  gender: 'male' as const,
+  fullBirthDateTime: '1990-05-15T14:30:00',
+};
+const args = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as never;
+
+function redirectOf(f: () => unknown): string | null {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof Response) return e.headers.get('Location');
+    throw e;
+  }
+  return null;
+}
+
+describe('route guards (spec §4)', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    useAppStore.setState({ userData: null, calculationResults: null });
+  });
+
+  it('checks the birth data fields', () => {
+    expect(hasBirthData(user)).toBe(true);
+    expect(hasBirthData({ ...user, birthplace: '  ' })).toBe(false);
+    expect(hasBirthData({ ...user, birthdate: '' })).toBe(false);
+    expect(hasBirthData(null)).toBe(false);
+  });
+
+  it('sends visitors without birth data home, with expired=1 after a saved redirect or a spa query', () => {
+    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe('/');
+    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis?spa=1')))).toBe('/?expired=1');
+    sessionStorage.setItem(REDIRECT_KEY, '/transit-analysis');
+    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe('/?expired=1');
+  });
+
+  it('results routes also need a calculation result', () => {
+    useAppStore.setState({ userData: user });
+    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBeNull();
+    expect(redirectOf(() => requireResults(args('http://x/astrology-results/1')))).toBe('/');
+  });
+
+  it('shared routes reject a tampered or mismatched payload', async () => {
+    const loader = restoreShared('astrology');
+    await expect(loader(args('http://x/astrology-results/shared?d=garbage'))).rejects.toSatisfy(
+      (r: Response) => r.headers.get('Location') === '/?shared=invalid',
+    );
+    const bazi = encodeSharePayload({
+      v: 1,
+      t: 'bazi',
+      u: {
+        name: '',
+        birthdate: '1990-05-15',
+        birthHour: 14,
+        birthMinute: 30,
+        birthplace: '東京',
+        gender: 'male',
+      },
+      c: {
+        houseSystem: 'placidus',
+        node: 'true',
+        ziHour: 'midnight',
+        trueSolarTime: false,
+        hiddenStems: 'chinese',
+      },
+    });
+    await expect(loader(args(`http://x/astrology-results/shared?d=${bazi}`))).rejects.toBeInstanceOf(
+      Response,
+    );
+  });
+
+  it('shared routes restore valid data and recompute the chart', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const d = encodeSharePayload({
+      v: 1,
+      t: 'bazi',
+      u: {
+        name: '',
+        birthdate: '1990-05-15',
+        birthHour: 14,
+        birthMinute: 30,
+        birthplace: '東京',
+        gender: 'male',
+      },
+      c: {
+        houseSystem: 'placidus',
+        node: 'true',
+        ziHour: 'midnight',
+        trueSolarTime: false,
+        hiddenStems: 'chinese',
+      },
+    });
+    await restoreShared('bazi')(args(`http://x/bazi-results/shared?d=${d}`));
+    const s = useAppStore.getState();
+    expect(s.userData?.birthplace).toBe('東京');
+    expect(s.analysisType).toBe('bazi');
+    expect(s.calculationResults?.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+  });
+});

@@ -1,0 +1,64 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { decodeSharePayload, SHARE_PARAM } from '../core/share/share-payload';
+import { computeResults, fullBirthDateTime } from '../shared/lib/analysis';
+import { safeSessionStorage } from '../shared/lib/storage';
+import { useAppStore } from '../shared/stores/app-store';
+import type { UserData } from '../shared/stores/app-types';
+import { REDIRECT_KEY } from './paths';
+
+/** Spec §4: birth data is complete when date, hour, minute, a non-blank birthplace and gender are present. */
+export function hasBirthData(u: UserData | null): u is UserData {
+  return (
+    !!u &&
+    !!u.birthdate &&
+    Number.isInteger(u.birthHour) &&
+    Number.isInteger(u.birthMinute) &&
+    u.birthplace.trim() !== '' &&
+    (u.gender === 'male' || u.gender === 'female')
+  );
+}
+
+/** Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link). */
+function toHome(request: Request): Response {
+  const url = new URL(request.url);
+  const stale = url.searchParams.has('spa') || safeSessionStorage.getItem(REDIRECT_KEY) !== null;
+  return redirect(stale ? '/?expired=1' : '/');
+}
+
+/** Guard: birth data required (transit, consultant). */
+export function requireUserData({ request }: LoaderFunctionArgs): null {
+  if (!hasBirthData(useAppStore.getState().userData)) throw toHome(request);
+  return null;
+}
+
+/** Guard: birth data and a calculation result required (results routes). */
+export function requireResults(args: LoaderFunctionArgs): null {
+  requireUserData(args);
+  if (!useAppStore.getState().calculationResults) throw toHome(args.request);
+  return null;
+}
+
+/**
+ * Shared routes: restore birth data from the query, validate it, recompute the chart, and continue; anything
+ * invalid goes home with a notice (never a crash).
+ */
+export function restoreShared(type: 'bazi' | 'astrology') {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const payload = decodeSharePayload(new URL(request.url).searchParams.get(SHARE_PARAM));
+    if (!payload || payload.t !== type) throw redirect('/?shared=invalid');
+    const userData: UserData = {
+      ...payload.u,
+      fullBirthDateTime: fullBirthDateTime(payload.u.birthdate, payload.u.birthHour, payload.u.birthMinute),
+    };
+    try {
+      const results = await computeResults(userData, payload.c);
+      const store = useAppStore.getState();
+      store.setUserData(userData);
+      store.updateSettings({ conventions: payload.c });
+      store.setResults(results, type);
+    } catch {
+      throw redirect('/?shared=invalid');
+    }
+    return null;
+  };
+}

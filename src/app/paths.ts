@@ -1,0 +1,23 @@
+/** Every route path in one table (spec §2), with href builders for the parameterised ones. */
+export const paths = {
+  home: '/',
+  legacyResults: (id: string) => `/results/${id}`,
+  baziResults: (id: string) => `/bazi-results/${id}`,
+  astrologyResults: (id: string) => `/astrology-results/${id}`,
+  baziShared: '/bazi-results/shared',
+  astrologyShared: '/astrology-results/shared',
+  transit: '/transit-analysis',
+  chat: '/consultant',
+  about: '/about',
+  privacy: '/privacy',
+  contact: '/contact',
+  terms: '/terms',
+  learn: '/learn',
+  lesson: (type: string, lesson: string) => `/learn/${type}/${lesson}`,
+  article: (slug: string) => `/learn/article/${slug}`,
+  category: (category: string) => `/learn/category/${category}`,
+  error: '/error',
+} as const;
+
+/** sessionStorage key of the path a static host's 404 page saved before redirecting to /?spa=1. */
+export const REDIRECT_KEY = 'spa-redirect-path';

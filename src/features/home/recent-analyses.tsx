@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAppStore } from '../../shared/stores/app-store';
+import { RECENT_SHOWN } from '../../shared/stores/app-types';
+
+/** The last few analyses (5 shown, 20 kept): open one again, or delete it. */
+export function RecentAnalyses() {
+  const { t, i18n } = useTranslation('home');
+  const navigate = useNavigate();
+  const history = useAppStore((s) => s.analysisHistory);
+  if (history.length === 0) return null;
+  const fmt = new Intl.DateTimeFormat(
+    i18n.language === 'zh' ? 'zh-CN' : i18n.language === 'en' ? 'en-US' : 'ja-JP',
+    {
+      dateStyle: 'medium',
+    },
+  );
+  return (
+    <section className="card recent" aria-labelledby="recent-title">
+      <h2 id="recent-title">{t('recent.title')}</h2>
+      <ul>
+        {history.slice(0, RECENT_SHOWN).map((h) => (
+          <li key={h.id}>
+            <div>
+              <strong>{h.userData.name || t('recent.anonymous')}</strong>{' '}
+              <span className="muted">
+                {h.userData.birthdate} {String(h.userData.birthHour).padStart(2, '0')}:
+                {String(h.userData.birthMinute).padStart(2, '0')} · {h.userData.birthplace} ·{' '}
+                {t(`common:analysisTypes.${h.analysisType}`)} · {fmt.format(new Date(h.timestamp))}
+              </span>
+            </div>
+            <div className="row-actions">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => {
+                  if (useAppStore.getState().loadHistoryEntry(h.id)) {
+                    navigate(
+                      h.analysisType === 'bazi' ? paths.baziResults(h.id) : paths.astrologyResults(h.id),
+                    );
+                  }
+                }}
+              >
+                {t('common:actions.load')}
+              </button>
+              <button
+                type="button"
+                className="button-ghost"
+                aria-label={`${t('common:actions.delete')}: ${h.userData.name || t('recent.anonymous')} ${h.userData.birthdate}`}
+                onClick={() => useAppStore.getState().deleteHistoryEntry(h.id)}
+              >
+                {t('common:actions.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

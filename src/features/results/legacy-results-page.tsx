@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAppStore } from '../../shared/stores/app-store';
+
+/** /results/{id}, the original product's results route: opens the stored results in their current page. */
+export function Component() {
+  const { t } = useTranslation('results');
+  const results = useAppStore((s) => s.calculationResults);
+  const type = useAppStore((s) => s.analysisType);
+  if (results) {
+    const id = String(Date.now());
+    return <Navigate replace to={type === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id)} />;
+  }
+  return (
+    <div className="page">
+      <h1>{t('legacy.title')}</h1>
+      <p>{t('legacy.none')}</p>
+      <Link className="button-primary" to={paths.home}>
+        {t('common:actions.home')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
+import { computeResults } from '../../shared/lib/analysis';
+import { safeLocalStorage } from '../../shared/lib/storage';
+import { useAppStore } from '../../shared/stores/app-store';
+import {
+  AI_CHAT_STATE_KEY,
+  APP_STATE_KEY,
+  type Conventions,
+  type Theme,
+} from '../../shared/stores/app-types';
+import { LanguageButtons } from '../../shared/ui/language-switcher';
+import { buildExportBundle, parseImport } from './data-transfer';
+
+/** Settings: language, theme, calculation conventions, export / import, delete my data, reset. A modal dialog. */
+export default function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  const settings = useAppStore((s) => s.settings);
+  const [conventions, setConventions] = useState<Conventions>(settings.conventions);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  // Focus management: move in, trap Tab, close on Escape, give focus back on close.
+  useEffect(() => {
+    returnFocus.current = document.activeElement;
+    const dialog = dialogRef.current;
+    dialog?.querySelector<HTMLElement>('button, [href], input, select')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Tab' || !dialog) return;
+      const items = [
+        ...dialog.querySelectorAll<HTMLElement>('button, [href], input, select, textarea'),
+      ].filter((el) => !el.hasAttribute('disabled'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previous;
+      (returnFocus.current as HTMLElement | null)?.focus?.();
+    };
+  }, [onClose]);
+
+  const saveConventions = async () => {
+    const store = useAppStore.getState();
+    store.updateSettings({ conventions });
+    const user = store.userData;
+    if (user && store.calculationResults) {
+      setBusy(true);
+      try {
+        store.replacePersisted({ calculationResults: null });
+        store.replacePersisted({ calculationResults: await computeResults(user, conventions) });
+        setMessage({ kind: 'success', key: 'settings.recalculated' });
+      } catch {
+        setMessage({ kind: 'error', key: 'settings.recalculateFailed' });
+      } finally {
+        setBusy(false);
+      }
+    } else {
+      setMessage({ kind: 'success', key: 'settings.saved' });
+    }
+  };
+
+  const exportData = () => {
+    const bundle = buildExportBundle(useAppStore.getState());
+    if (!bundle) return setMessage({ kind: 'error', key: 'settings.noDataToExport' });
+    const blob = new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `seimei-data-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+    setMessage({ kind: 'success', key: 'settings.exported' });
+  };
+
+  const importData = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseImport(await file.text());
+    if (!parsed) return setMessage({ kind: 'error', key: 'settings.importFormat' });
+    useAppStore.getState().replacePersisted(parsed);
+    setMessage({ kind: 'success', key: 'settings.imported' });
+  };
+
+  const deleteMyData = () => {
+    if (!window.confirm(t('settings.confirmDelete'))) return;
+    useAppStore.getState().clearUserData();
+    useAppStore.getState().replacePersisted({ analysisHistory: [] });
+    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+    setMessage({ kind: 'success', key: 'settings.deleted' });
+  };
+
+  const resetApp = () => {
+    if (!window.confirm(t('settings.confirmReset'))) return;
+    useAppStore.getState().resetApp();
+    safeLocalStorage.removeItem(APP_STATE_KEY);
+    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+    setMessage({ kind: 'success', key: 'settings.resetDone' });
+  };
+
+  const select = <K extends keyof Conventions>(
+    key: K,
+    options: readonly string[],
+    labelKey: (o: string) => string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`conv-${key}`}>{t(`settings.conventions.${key}`)}</label>
+      <select
+        id={`conv-${key}`}
+        value={String(conventions[key])}
+        onChange={(e) => {
+          const raw = e.target.value;
+          setConventions((c) => ({ ...c, [key]: key === 'trueSolarTime' ? raw === 'true' : raw }));
+        }}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {t(labelKey(o))}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="dialog-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="settings-title"
+        ref={dialogRef}
+      >
+        <div className="dialog-header">
+          <h2 id="settings-title">{t('settings.title')}</h2>
+          <button type="button" className="button-ghost" onClick={onClose}>
+            {t('common:actions.close')}
+          </button>
+        </div>
+        {message && (
+          <p className={`notice notice-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {t(message.key)}
+          </p>
+        )}
+        <section aria-labelledby="set-lang">
+          <h3 id="set-lang">{t('common:language.label')}</h3>
+          <LanguageButtons />
+        </section>
+        <section aria-labelledby="set-theme">
+          <h3 id="set-theme">{t('settings.theme')}</h3>
+          <div className="segmented">
+            {(['system', 'light', 'dark'] as Theme[]).map((theme) => (
+              <label key={theme} className={settings.theme === theme ? 'segment active' : 'segment'}>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme}
+                  checked={settings.theme === theme}
+                  onChange={() => useAppStore.getState().updateSettings({ theme })}
+                />
+                {t(`settings.themes.${theme}`)}
+              </label>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="set-conv">
+          <h3 id="set-conv">{t('settings.conventionsTitle')}</h3>
+          {select('houseSystem', HOUSE_SYSTEMS, (o) => `results:houseSystems.${o}`)}
+          {select('node', ['true', 'mean'], (o) => `settings.nodes.${o}`)}
+          {select('ziHour', ['midnight', '23'], (o) => `settings.ziHours.${o}`)}
+          {select('trueSolarTime', ['false', 'true'], (o) => `settings.onOff.${o}`)}
+          {select('hiddenStems', ['chinese', 'japanese'], (o) => `settings.hiddenStemRules.${o}`)}
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => void saveConventions()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? t('common:status.computing') : t('common:actions.save')}
+          </button>
+        </section>
+        <section aria-labelledby="set-data">
+          <h3 id="set-data">{t('settings.data')}</h3>
+          <div className="row-actions">
+            <button type="button" className="button-secondary" onClick={exportData}>
+              {t('settings.export')}
+            </button>
+            <label className="button-secondary">
+              {t('settings.import')}
+              <input
+                type="file"
+                accept="application/json,.json"
+                className="sr-only"
+                onChange={(e) => {
+                  void importData(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <button type="button" className="button-secondary button-danger" onClick={deleteMyData}>
+              {t('settings.delete')}
+            </button>
+            <button type="button" className="button-ghost button-danger" onClick={resetApp}>
+              {t('settings.reset')}
+            </button>
+          </div>
+          <p className="field-note">{t('settings.dataNote')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
