@@ -156,6 +156,7 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
       {open && flat.length > 0 && (
         <div className="combobox-list" id={listId} role="listbox" aria-label={t('form.birthplace')}>
           {groups.map((g) => (
+            // biome-ignore lint/a11y/useSemanticElements: ARIA listbox groups must be role="group" inside role="listbox"
             <div key={g.region} role="group" aria-labelledby={`${listId}-${g.region}`}>
               <div className="combobox-group" id={`${listId}-${g.region}`} role="presentation">
                 {regionLabel(g.region)}
@@ -170,8 +171,10 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
                     role="option"
                     aria-selected={i === active}
                     className={i === active ? 'combobox-option active' : 'combobox-option'}
+                    tabIndex={-1}
                     onPointerDown={(e) => e.preventDefault()}
                     onClick={() => choose(p)}
+                    onKeyDown={(e) => e.key === 'Enter' && choose(p)}
                   >
                     <span>{placeLabel(p, lang)}</span>
                     <span className="combobox-meta">{placeMeta(p, lang)}</span>

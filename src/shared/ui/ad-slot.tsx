@@ -22,7 +22,8 @@ export function AdSlot({ allowed }: { allowed: boolean }) {
   useEffect(() => {
     if (!enabled || !ref.current) return;
     const w = window as unknown as { adsbygoogle?: unknown[] };
-    (w.adsbygoogle = w.adsbygoogle || []).push({});
+    w.adsbygoogle = w.adsbygoogle || [];
+    w.adsbygoogle.push({});
   }, [enabled]);
   if (!enabled) return null;
   return (

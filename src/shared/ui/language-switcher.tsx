@@ -16,7 +16,8 @@ export function LanguageButtons({ showNames = true }: { showNames?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = languageOf(i18n.language);
   return (
-    <div className="lang-buttons" role="group" aria-label={t('language.label')}>
+    <fieldset className="lang-buttons">
+      <legend className="sr-only">{t('language.label')}</legend>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}
@@ -34,7 +35,7 @@ export function LanguageButtons({ showNames = true }: { showNames?: boolean }) {
           )}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -86,9 +87,9 @@ export function LanguageSwitcher() {
         <span className="lang-switcher-code">{current.toUpperCase()}</span>
       </button>
       {open && (
-        <ul id={menuId} role="menu" className="lang-menu">
+        <div id={menuId} role="menu" className="lang-menu">
           {LANGUAGES.map((lang) => (
-            <li key={lang} role="none">
+            <div key={lang} role="none">
               <button
                 type="button"
                 role="menuitemradio"
@@ -102,9 +103,9 @@ export function LanguageSwitcher() {
               >
                 <span aria-hidden="true">{LANGUAGE_LABELS[lang].flag}</span> {LANGUAGE_LABELS[lang].name}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
