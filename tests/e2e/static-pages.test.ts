@@ -1,0 +1,557 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, servePreview } from './browser';
+
+const LANGS = ['ja', 'zh', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+type Tree = { [k: string]: string | string[] | Tree };
+
+/** The `pages` texts, read from the same JSON the app ships. */
+const TEXT = Object.fromEntries(
+  LANGS.map((l) => [l, JSON.parse(readFileSync(`src/i18n/locales/${l}/pages.json`, 'utf8')) as Tree]),
+) as Record<Lang, Tree>;
+
+function tx(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const v = key.split('.').reduce<unknown>((n, k) => (n as Tree)[k], TEXT[lang]);
+  if (typeof v !== 'string') throw new Error(`no text ${lang}:${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/** Every leaf key of the `pages` tree: none may appear on screen (a missing key shows itself). */
+const KEYS = (function leaves(node: unknown, prefix: string): string[] {
+  return node !== null && typeof node === 'object' && !Array.isArray(node)
+    ? Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+})(TEXT.ja, '');
+
+const CONTACT_OUT_DIR = 'dist-contact-test';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+// The configured-endpoint build: its own bundle, its own preview server and a local contact endpoint.
+let contactServer: PreviewServer | undefined;
+let contactUrl = '';
+let endpoint: Server | undefined;
+let endpointMode: 'ok' | 'fail' = 'ok';
+const received: { method: string; path: string; origin: string | undefined; body: string }[] = [];
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+/** A tiny contact endpoint on 127.0.0.1: answers CORS preflights, then 200 or 500 after a short delay. */
+function startEndpoint(): Promise<number> {
+  const srv = createServer(async (req, res) => {
+    const cors = {
+      'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Content-Type, Accept',
+      'Access-Control-Max-Age': '60',
+      Vary: 'Origin',
+    };
+    const body = await readBody(req);
+    received.push({ method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin, body });
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    // Long enough to see the "sending" state, far below the page's 15 s limit.
+    await new Promise((r) => setTimeout(r, 400));
+    const ok = endpointMode === 'ok' && req.method === 'POST' && req.url === '/contact';
+    res.writeHead(ok ? 200 : 500, { ...cors, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(ok ? { ok: true } : { error: 'test failure' }));
+  });
+  endpoint = srv;
+  return new Promise((resolve) => {
+    srv.listen(0, '127.0.0.1', () => resolve((srv.address() as AddressInfo).port));
+  });
+}
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+
+  const port = await startEndpoint();
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', CONTACT_OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${port}/contact` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  contactServer = await preview({
+    logLevel: 'silent',
+    build: { outDir: CONTACT_OUT_DIR },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  contactUrl = (contactServer.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  if (!contactUrl) throw new Error('vite preview of the contact build did not report a URL');
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await contactServer?.close();
+  await new Promise<void>((resolve) => (endpoint ? endpoint.close(() => resolve()) : resolve()));
+  rmSync(CONTACT_OUT_DIR, { recursive: true, force: true });
+});
+
+/**
+ * A fresh context in a language. Records page errors, console errors and any request that leaves 127.0.0.1;
+ * `window.open` is replaced so a mailto: link is recorded instead of handed to a mail client.
+ */
+async function open(lang: Lang, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({
+    viewport,
+    locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
+  });
+  await context.addInitScript((l) => {
+    localStorage.setItem('preferred-language', l);
+    const w = window as unknown as { __opened: [string, string | undefined][] };
+    w.__opened = [];
+    window.open = (u?: string | URL, target?: string) => {
+      w.__opened.push([String(u), target]);
+      return null;
+    };
+  }, lang);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const infos: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (m.type() === 'info') infos.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (!/^https?:/.test(r.url())) {
+      if (!/^(data|blob):/.test(r.url())) problems.push(`non-http request: ${r.url()}`);
+      return;
+    }
+    const host = new URL(r.url()).hostname;
+    if (host !== '127.0.0.1' && host !== 'localhost') problems.push(`external: ${r.url()}`);
+  });
+  return { context, page, problems, infos };
+}
+
+const h1 = (page: Page) => page.locator('main h1');
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const mainText = (page: Page) => page.locator('main').innerText();
+
+describe('static pages in three languages', () => {
+  const pages = [
+    { path: '/about', key: 'about.title' },
+    { path: '/privacy', key: 'privacy.title' },
+    { path: '/terms', key: 'terms.title' },
+    { path: '/contact', key: 'contact.title' },
+    { path: '/error', key: 'error.title' },
+    { path: '/no-such-page', key: 'notFound.title' },
+  ];
+
+  for (const lang of LANGS) {
+    it(`renders every page's h1 and no raw keys in ${lang}`, async () => {
+      const { context, page, problems } = await open(lang);
+      for (const p of pages) {
+        await page.goto(`${url}${p.path}`, { waitUntil: 'networkidle' });
+        await expect.poll(() => h1(page).textContent(), { timeout: 10_000 }).toBe(tx(lang, p.key));
+        expect(await page.locator('main h1').count(), p.path).toBe(1);
+        expect(await page.getAttribute('html', 'lang')).toBe({ ja: 'ja', zh: 'zh-CN', en: 'en' }[lang]);
+        const text = await mainText(page);
+        for (const k of KEYS) expect(text, `${lang} ${p.path} shows the key ${k}`).not.toContain(k);
+        expect(text).not.toMatch(/\{\{|<\/?(privacy|terms|contact|about|mail|link|time)>/);
+      }
+      // The policy dates are the fixed last-updated date, in the page's language.
+      await page.goto(`${url}/privacy`, { waitUntil: 'networkidle' });
+      const updated = { ja: '2026年11月21日', zh: '2026年11月21日', en: 'November 21, 2026' }[lang];
+      expect(await page.locator('.static-updated').innerText()).toContain(updated);
+      expect(await page.locator('.static-updated time').getAttribute('datetime')).toBe('2026-11-21');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('states what is computed and credits the data (about), and lists storage keys and the build setup (privacy)', async () => {
+    const { context, page, problems } = await open('en');
+    await page.goto(`${url}/about`, { waitUntil: 'networkidle' });
+    const about = await mainText(page);
+    for (const s of [
+      'astronomy-engine',
+      'VSOP87',
+      'Placidus',
+      'Whole Sign',
+      'GeoNames',
+      'CC BY 4.0',
+      'ODbL',
+      'MIT',
+    ])
+      expect(about).toContain(s);
+    for (const href of ['/privacy', '/terms', '/contact'])
+      expect(await page.locator(`main nav a[href="${href}"]`).count(), href).toBe(1);
+
+    await page.goto(`${url}/privacy`, { waitUntil: 'networkidle' });
+    const privacy = await mainText(page);
+    for (const key of ['app-state', 'ai-chat-state', 'preferred-language', 'spa-redirect-path'])
+      expect(privacy).toContain(key);
+    expect(privacy).toContain('13');
+    expect(await page.getByTestId('analytics-status').innerText()).toBe('Analytics: none');
+    expect(await page.getByTestId('ads-status').innerText()).toBe('Ads: none');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe (WCAG 2 A/AA) inside main on each page, at phone width', async () => {
+    const { context, page } = await open('ja', { width: 375, height: 812 });
+    for (const p of pages) {
+      await page.goto(`${url}${p.path}`, { waitUntil: 'networkidle' });
+      await h1(page).waitFor();
+      const result = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        result.violations.map(
+          (v) => `${p.path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('not-found page', () => {
+  it('shows the requested path and records a report locally, without any request', async () => {
+    const { context, page, problems, infos } = await open('ja');
+    const path = `/missing-${Math.random().toString(36).slice(2, 10)}/page`;
+    await page.goto(`${url}${path}?q=1`, { waitUntil: 'networkidle' });
+    await expect.poll(() => h1(page).textContent()).toBe(tx('ja', 'notFound.title'));
+    expect(await page.title()).toContain('ページが見つかりません');
+    expect(await page.getByTestId('requested-path').textContent()).toBe(`${path}?q=1`);
+    expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+
+    let requestsAfterLoad = 0;
+    page.on('request', () => {
+      requestsAfterLoad++;
+    });
+    await page.getByRole('button', { name: tx('ja', 'notFound.report') }).click();
+    await expect.poll(() => page.getByRole('status').innerText()).toBe(tx('ja', 'notFound.reported'));
+    expect(tx('ja', 'notFound.reported')).toBe('問題を記録しました。ご協力ありがとうございます。');
+    expect(await page.getByRole('button', { name: tx('ja', 'notFound.report') }).count()).toBe(0);
+    expect(infos.some((m) => m.includes('[not-found report]'))).toBe(true);
+    expect(requestsAfterLoad).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('acknowledges in English and Chinese too', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { context, page } = await open(lang);
+      await page.goto(`${url}/nope`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: tx(lang, 'notFound.report') }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toBe(tx(lang, 'notFound.reported'));
+      await context.close();
+    }
+  });
+});
+
+describe('error page', () => {
+  it('shows translated defaults without query parameters', async () => {
+    for (const lang of LANGS) {
+      const { context, page, problems } = await open(lang);
+      await page.goto(`${url}/error`, { waitUntil: 'networkidle' });
+      await expect.poll(() => h1(page).textContent()).toBe(tx(lang, 'error.title'));
+      expect(await page.getByTestId('error-name').textContent()).toBe(tx(lang, 'error.defaultError'));
+      expect(await page.getByTestId('error-message').textContent()).toBe(tx(lang, 'error.defaultMessage'));
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+    expect(tx('en', 'error.defaultError')).toBe('Unknown error');
+    expect(tx('en', 'error.defaultMessage')).toBe('An error occurred');
+  });
+
+  it('shows the query values as text, never as HTML; reload keeps them; home goes home', async () => {
+    const { context, page, problems } = await open('en');
+    const evil = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    const query = new URLSearchParams({ error: 'TypeError', message: evil });
+    await page.goto(`${url}/error?${query}`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('error-name').textContent()).toBe('TypeError');
+    expect(await page.getByTestId('error-message').textContent()).toBe(evil);
+    expect(await page.locator('main img, main b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.title()).toContain('Error');
+
+    await page.getByRole('button', { name: tx('en', 'error.actions.reload') }).click();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByTestId('error-name').textContent()).toBe('TypeError');
+    expect(await page.getByTestId('error-message').textContent()).toBe(evil);
+
+    await page.getByRole('link', { name: tx('en', 'error.actions.home'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is where a failed route lands, with its name and message; back returns to the page before', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/contact`, { waitUntil: 'networkidle' });
+    await h1(page).waitFor();
+    // The about page's code cannot be loaded: the router's error boundary sends the user to /error.
+    await page.route(/about-page[^/]*\.js$/, (route) => route.abort());
+    await page.locator('main nav a[href="/about"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/error');
+    await expect.poll(() => h1(page).textContent()).toBe(tx('ja', 'error.title'));
+    expect(await page.getByTestId('error-name').textContent()).toBe('TypeError');
+    expect(await page.getByTestId('error-message').textContent()).toMatch(/dynamically imported module/);
+
+    await page.getByRole('button', { name: tx('ja', 'error.actions.back') }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+    await expect.poll(() => h1(page).textContent()).toBe(tx('ja', 'contact.title'));
+    // Only the deliberately failed chunk may have been logged.
+    expect(
+      problems.filter((p) => !/Failed to load resource|about-page|dynamically imported/.test(p)),
+    ).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Fills the contact form; undefined fields are left alone. */
+async function fill(
+  page: Page,
+  v: { name?: string; email?: string; subject?: string; message?: string; consent?: boolean },
+) {
+  if (v.name !== undefined) await page.fill('#contact-name', v.name);
+  if (v.email !== undefined) await page.fill('#contact-email', v.email);
+  if (v.subject !== undefined) await page.selectOption('#contact-subject', v.subject);
+  if (v.message !== undefined) await page.fill('#contact-message', v.message);
+  if (v.consent !== undefined) await page.setChecked('#contact-consent', v.consent);
+}
+
+const fieldErrors = (page: Page) => page.locator('.contact-form .field-error').allInnerTexts();
+const submit = (page: Page) => page.locator('.contact-form button[type="submit"]');
+
+const MESSAGE = 'ホロスコープのハウス表示について質問があります。\n2行目です。';
+
+describe('contact form', () => {
+  it('validates in order, shows each message next to its field and moves focus there', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/contact`, { waitUntil: 'networkidle' });
+    await h1(page).waitFor();
+    for (const s of ['24時間以内', '1〜3営業日', '3〜7営業日']) expect(await mainText(page)).toContain(s);
+    const e = (k: string, values?: Record<string, number>) => tx('ja', `contact.errors.${k}`, values);
+
+    await submit(page).click();
+    expect(await fieldErrors(page)).toEqual([
+      e('nameRequired'),
+      e('emailRequired'),
+      e('subjectRequired'),
+      e('messageRequired'),
+      e('consentRequired'),
+    ]);
+    expect(await focusedId(page)).toBe('contact-name');
+    expect(await page.getAttribute('#contact-name', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#contact-name', 'aria-describedby')).toContain('contact-name-error');
+    expect(await page.locator('#contact-name-error').getAttribute('role')).toBe('alert');
+
+    await fill(page, { name: '  ' });
+    await submit(page).click();
+    expect(await focusedId(page)).toBe('contact-name');
+    await fill(page, { name: 'あ'.repeat(101) });
+    expect((await fieldErrors(page))[0]).toBe(e('nameTooLong', { max: 100 }));
+
+    await fill(page, { name: '山田 花子', email: 'hanako@' });
+    await submit(page).click();
+    expect(await focusedId(page)).toBe('contact-email');
+    expect((await fieldErrors(page))[0]).toBe(e('emailInvalid'));
+    expect(await page.getAttribute('#contact-name', 'aria-invalid')).toBe('false');
+
+    await fill(page, { email: 'hanako@example.jp' });
+    await submit(page).click();
+    expect(await focusedId(page)).toBe('contact-subject');
+    expect(await fieldErrors(page)).toEqual([
+      e('subjectRequired'),
+      e('messageRequired'),
+      e('consentRequired'),
+    ]);
+
+    await fill(page, { subject: 'technical', message: '短すぎる' });
+    await submit(page).click();
+    expect(await focusedId(page)).toBe('contact-message');
+    expect(await fieldErrors(page)).toEqual([e('messageTooShort', { min: 10 }), e('consentRequired')]);
+
+    await fill(page, { message: MESSAGE });
+    await submit(page).click();
+    expect(await focusedId(page)).toBe('contact-consent');
+    expect(await fieldErrors(page)).toEqual([e('consentRequired')]);
+
+    // Keyboard: Space ticks the focused checkbox; the error goes away with it.
+    await page.keyboard.press('Space');
+    expect(await fieldErrors(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the messages in English and Chinese', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { context, page } = await open(lang);
+      await page.goto(`${url}/contact`, { waitUntil: 'networkidle' });
+      await fill(page, { email: 'not-an-address', message: 'short' });
+      await submit(page).click();
+      expect(await fieldErrors(page)).toEqual([
+        tx(lang, 'contact.errors.nameRequired'),
+        tx(lang, 'contact.errors.emailInvalid'),
+        tx(lang, 'contact.errors.subjectRequired'),
+        tx(lang, 'contact.errors.messageTooShort', { min: 10 }),
+        tx(lang, 'contact.errors.consentRequired'),
+      ]);
+      await context.close();
+    }
+  });
+
+  it('without an endpoint (the default build) opens a prefilled e-mail and never claims it was sent', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/contact`, { waitUntil: 'networkidle' });
+    expect(await submit(page).innerText()).toBe(tx('ja', 'contact.submit.mail'));
+    expect(await page.getByTestId('contact-mode').innerText()).toBe(tx('ja', 'contact.modeMail'));
+
+    let requestsAfterLoad = 0;
+    page.on('request', () => {
+      requestsAfterLoad++;
+    });
+    await fill(page, {
+      name: '山田 花子',
+      email: 'hanako@example.jp',
+      subject: 'feedback',
+      message: MESSAGE,
+      consent: true,
+    });
+    await submit(page).click();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened))
+      .toHaveLength(1);
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: [string, string][] }).__opened,
+    );
+    const [href = '', target] = opened[0] ?? [];
+    expect(target).toBe('_self');
+    expect(href.startsWith('mailto:hello@seimei.app?subject=')).toBe(true);
+    const mail = new URL(href);
+    expect(mail.searchParams.get('subject')).toBe('[星命 Seimei] ご意見・ご感想');
+    const body = mail.searchParams.get('body') ?? '';
+    expect(body.startsWith(MESSAGE.replace('\n', '\r\n'))).toBe(true);
+    expect(body).toContain('お名前：山田 花子');
+    expect(body).toContain('返信先：hanako@example.jp');
+    expect(await page.getByTestId('mailto-link').getAttribute('href')).toBe(href);
+
+    const status = await page.locator('.contact-status').innerText();
+    expect(status).toContain(tx('ja', 'contact.status.mailOpened'));
+    expect(status).not.toContain(tx('ja', 'contact.status.success'));
+    // The draft is not sent yet, so everything typed stays.
+    expect(await page.inputValue('#contact-message')).toBe(MESSAGE);
+    expect(await page.inputValue('#contact-name')).toBe('山田 花子');
+    expect(requestsAfterLoad).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('with a configured endpoint posts JSON: success clears the form', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${contactUrl}/contact`, { waitUntil: 'networkidle' });
+    expect(await submit(page).innerText()).toBe(tx('ja', 'contact.submit.send'));
+    expect(await page.getByTestId('contact-mode').innerText()).toBe(tx('ja', 'contact.modeEndpoint'));
+    endpointMode = 'ok';
+    received.length = 0;
+    await fill(page, {
+      name: ' 山田 花子 ',
+      email: 'hanako@example.jp',
+      subject: 'privacy',
+      message: MESSAGE,
+      consent: true,
+    });
+    await submit(page).click();
+    await expect.poll(() => submit(page).innerText()).toBe('送信中…');
+    expect(await submit(page).isDisabled()).toBe(true);
+
+    await expect
+      .poll(() => page.locator('.contact-status').innerText())
+      .toBe(tx('ja', 'contact.status.success'));
+    expect(await page.locator('.contact-status [role="status"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('contact-status');
+    for (const id of ['#contact-name', '#contact-email', '#contact-message'])
+      expect(await page.inputValue(id)).toBe('');
+    expect(await page.inputValue('#contact-subject')).toBe('');
+    expect(await page.isChecked('#contact-consent')).toBe(false);
+    expect(await submit(page).innerText()).toBe(tx('ja', 'contact.submit.send'));
+
+    const origin = new URL(contactUrl).origin;
+    expect(received.map((r) => r.method)).toEqual(['OPTIONS', 'POST']);
+    const post = received[1];
+    expect(post?.path).toBe('/contact');
+    expect(post?.origin).toBe(origin);
+    const payload = JSON.parse(post?.body ?? '{}') as Record<string, string>;
+    expect(Object.keys(payload).sort()).toEqual([
+      'email',
+      'language',
+      'message',
+      'name',
+      'sentAt',
+      'subject',
+    ]);
+    expect(payload).toMatchObject({
+      name: '山田 花子',
+      email: 'hanako@example.jp',
+      subject: 'privacy',
+      message: MESSAGE,
+      language: 'ja',
+    });
+    expect(Date.now() - Date.parse(payload.sentAt ?? '')).toBeLessThan(60_000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('with a configured endpoint that fails: shows the error and keeps everything typed', async () => {
+    const { context, page, problems } = await open('en');
+    await page.goto(`${contactUrl}/contact`, { waitUntil: 'networkidle' });
+    endpointMode = 'fail';
+    received.length = 0;
+    const message = 'The Chiron position looks off by a degree for 1950.';
+    await fill(page, {
+      name: 'Alex Doe',
+      email: 'alex@example.com',
+      subject: 'technical',
+      message,
+      consent: true,
+    });
+    await submit(page).click();
+    await expect.poll(() => submit(page).innerText()).toBe('Sending…');
+    await expect
+      .poll(() => page.locator('.contact-status').innerText())
+      .toBe(tx('en', 'contact.status.error'));
+    expect(await page.locator('.contact-status [role="alert"]').count()).toBe(1);
+    expect(await page.inputValue('#contact-name')).toBe('Alex Doe');
+    expect(await page.inputValue('#contact-email')).toBe('alex@example.com');
+    expect(await page.inputValue('#contact-subject')).toBe('technical');
+    expect(await page.inputValue('#contact-message')).toBe(message);
+    expect(await page.isChecked('#contact-consent')).toBe(true);
+    expect(await submit(page).innerText()).toBe('Send');
+    expect(received.filter((r) => r.method === 'POST')).toHaveLength(1);
+    // The failed POST is the browser's own 500 log line; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
