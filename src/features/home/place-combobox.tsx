@@ -87,9 +87,14 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
   };
 
   const checkResolution = (text: string) => {
-    if (!engine || text.trim() === '') return setUnresolved(null);
-    const hit = engine.resolve(engine.gazetteer, text, { lang });
-    setUnresolved(hit.resolved ? null : text.trim());
+    if (text.trim() === '') return setUnresolved(null);
+    loadPlaceEngine().then(
+      (e) => {
+        const hit = e.resolve(e.gazetteer, text, { lang });
+        setUnresolved(hit.resolved ? null : text.trim());
+      },
+      () => setUnresolved(null),
+    );
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {

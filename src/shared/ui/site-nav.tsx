@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
@@ -89,23 +90,26 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
           <span className="sr-only">{t(open ? 'nav.close' : 'nav.open')}</span>
         </button>
       </div>
-      {open && (
-        <div
-          className="mobile-overlay"
-          data-testid="mobile-overlay"
-          onPointerDown={(e) => e.target === e.currentTarget && setOpen(false)}
-        >
-          <div className="mobile-panel" id={menuId} ref={panelRef}>
-            <nav aria-label={t('nav.label')}>
-              <ul>{links}</ul>
-            </nav>
-            <footer className="mobile-panel-footer">
-              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-              <Link to={paths.terms}>{t('footer.terms')}</Link>
-            </footer>
-          </div>
-        </div>
-      )}
+      {open &&
+        createPortal(
+          <div
+            className="mobile-overlay"
+            data-testid="mobile-overlay"
+            onPointerDown={(e) => e.target === e.currentTarget && setOpen(false)}
+          >
+            <div className="mobile-panel" id={menuId} ref={panelRef}>
+              <nav aria-label={t('nav.label')}>
+                <ul>{links}</ul>
+              </nav>
+              <footer className="mobile-panel-footer">
+                <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+                <Link to={paths.terms}>{t('footer.terms')}</Link>
+              </footer>
+            </div>
+          </div>,
+          // Outside the header: its backdrop-filter would make it the containing block of a fixed overlay.
+          document.body,
+        )}
     </header>
   );
 }
