@@ -1,0 +1,186 @@
+import { useTranslation } from 'react-i18next';
+import { SIGNS } from '../../core/astrology/vocabulary';
+import {
+  BRANCHES,
+  branchElement,
+  controls,
+  ELEMENTS,
+  produces,
+  STEMS,
+  stemElement,
+  stemPolarity,
+} from '../../core/bazi/stems-branches';
+import type { LessonTable } from './curriculum';
+
+const SIGN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
+const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The two hours of the i-th branch: 子 23:00–00:59, 丑 01:00–02:59 … */
+function branchHours(i: number): string {
+  const start = (i * 2 + 23) % 24;
+  return `${pad(start)}:00–${pad((start + 1) % 24)}:59`;
+}
+
+function StemsTable() {
+  const { t } = useTranslation('learn');
+  return (
+    <table className="learn-table">
+      <caption>{t('tables.stems.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.stems.stem')}</th>
+          <th scope="col">{t('tables.stems.reading')}</th>
+          <th scope="col">{t('tables.stems.element')}</th>
+          <th scope="col">{t('tables.stems.polarity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {STEMS.map((s) => (
+          <tr key={s}>
+            <th scope="row" className="learn-glyph">
+              {s}
+            </th>
+            <td>{t(`terms.stems.${s}`)}</td>
+            <td>{t(`terms.elements.${stemElement(s)}`)}</td>
+            <td>{t(`terms.polarity.${stemPolarity(s)}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BranchesTable() {
+  const { t } = useTranslation('learn');
+  return (
+    <table className="learn-table">
+      <caption>{t('tables.branches.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.branches.branch')}</th>
+          <th scope="col">{t('tables.branches.reading')}</th>
+          <th scope="col">{t('tables.branches.animal')}</th>
+          <th scope="col">{t('tables.branches.element')}</th>
+          <th scope="col">{t('tables.branches.hours')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {BRANCHES.map((b, i) => (
+          <tr key={b}>
+            <th scope="row" className="learn-glyph">
+              {b}
+            </th>
+            <td>{t(`terms.branches.${b}.reading`)}</td>
+            <td>{t(`terms.branches.${b}.animal`)}</td>
+            <td>{t(`terms.elements.${branchElement(b)}`)}</td>
+            <td className="learn-num">{branchHours(i)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ElementsTable() {
+  const { t } = useTranslation('learn');
+  return (
+    <table className="learn-table">
+      <caption>{t('tables.elements.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.elements.element')}</th>
+          <th scope="col">{t('tables.elements.produces')}</th>
+          <th scope="col">{t('tables.elements.controls')}</th>
+          <th scope="col">{t('tables.elements.season')}</th>
+          <th scope="col">{t('tables.elements.direction')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ELEMENTS.map((e) => (
+          <tr key={e}>
+            <th scope="row">{t(`terms.elements.${e}`)}</th>
+            <td>{t(`terms.elements.${produces(e)}`)}</td>
+            <td>{t(`terms.elements.${controls(e)}`)}</td>
+            <td>{t(`terms.elementInfo.${e}.season`)}</td>
+            <td>{t(`terms.elementInfo.${e}.direction`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SignsTable() {
+  const { t } = useTranslation('learn');
+  return (
+    <table className="learn-table">
+      <caption>{t('tables.signs.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.signs.sign')}</th>
+          <th scope="col">{t('tables.signs.range')}</th>
+          <th scope="col">{t('tables.signs.element')}</th>
+          <th scope="col">{t('tables.signs.modality')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SIGNS.map((s, i) => (
+          <tr key={s}>
+            <th scope="row">{t(`terms.signs.${s}`)}</th>
+            <td className="learn-num">
+              {i * 30}°–{i * 30 + 30}°
+            </td>
+            <td>{t(`terms.signElements.${SIGN_ELEMENTS[i % 4]}`)}</td>
+            <td>{t(`terms.modalities.${MODALITIES[i % 3]}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HousesTable() {
+  const { t } = useTranslation('learn');
+  return (
+    <table className="learn-table">
+      <caption>{t('tables.houses.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tables.houses.house')}</th>
+          <th scope="col">{t('tables.houses.theme')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {HOUSES.map((h) => (
+          <tr key={h}>
+            <th scope="row" className="learn-num">
+              {h}
+            </th>
+            <td>{t(`terms.houses.${h}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const TABLES: Readonly<Record<LessonTable, () => React.JSX.Element>> = {
+  stems: StemsTable,
+  branches: BranchesTable,
+  elements: ElementsTable,
+  signs: SignsTable,
+  houses: HousesTable,
+};
+
+/** A lesson's reference table, built from the engine's own stem, branch, element and sign tables. */
+export function ReferenceTable({ table }: { table: LessonTable }) {
+  const Table = TABLES[table];
+  return (
+    <div className="learn-table-wrap">
+      <Table />
+    </div>
+  );
+}
