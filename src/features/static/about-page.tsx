@@ -59,7 +59,7 @@ export function Component() {
                     i18nKey="about.credits.license"
                     values={{ license: c.license }}
                     components={{
-                      link: (
+                      url: (
                         <a href={c.licenseHref} lang="en">
                           {c.license}
                         </a>
