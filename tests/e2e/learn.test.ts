@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, servePreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+const LANGS = ['ja', 'zh', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+
+// biome-ignore lint/suspicious/noExplicitAny: the locale JSON is read as plain data
+type Tree = any;
+const texts: Record<Lang, Tree> = Object.fromEntries(
+  LANGS.map((l) => [l, JSON.parse(readFileSync(`src/i18n/locales/${l}/learn.json`, 'utf8'))]),
+) as Record<Lang, Tree>;
+
+/** One lesson of each course. */
+const SAMPLE_LESSONS = [
+  ['bazi', 'heavenly-stems'],
+  ['astrology', 'houses'],
+  ['reading', 'preparation'],
+] as const;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh context in a language, recording page errors, console errors and any request leaving 127.0.0.1. */
+async function open(lang: Lang, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({
+    viewport,
+    locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('preferred-language')) localStorage.setItem('preferred-language', l);
+  }, lang);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/^https?:/.test(r.url()) && u.hostname !== '127.0.0.1' && u.hostname !== 'localhost')
+      problems.push(`external: ${r.url()}`);
+  });
+  return { context, page, problems };
+}
+
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+
+/** Waits until the page's heading reads `text` (a route change renders just after the URL changes). */
+async function waitForH1(page: Page, text: string): Promise<string | null> {
+  await page.locator('main h1', { hasText: text }).first().waitFor();
+  return h1(page);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('learning centre', () => {
+  for (const lang of LANGS) {
+    it(`renders the hub and one lesson per course in ${lang}`, async () => {
+      const T = texts[lang];
+      const { context, page, problems } = await open(lang);
+      await page.goto(`${url}/learn`);
+      await page.waitForSelector('.learn-hub');
+      expect(await page.getAttribute('html', 'lang')).toBe(lang === 'zh' ? 'zh-CN' : lang);
+      expect(await waitForH1(page, T.hub.title)).toBe(T.hub.title);
+      for (const course of ['bazi', 'astrology', 'reading']) {
+        const section = page.locator(`#course-${course}`);
+        expect(await section.locator('h3').textContent()).toBe(T.courses[course].title);
+        expect(await section.locator('.learn-lesson-list li').count()).toBe(6);
+      }
+      expect(await page.locator('.learn-article-card').count()).toBe(4);
+      expect(await page.locator('.learn-steps li').count()).toBe(4);
+      expect(await page.locator('.learn-categories li').count()).toBe(6);
+      expect(await page.textContent('main')).toContain(T.meta.readTime.replace('{{minutes}}', '8'));
+      expect(await axeViolations(page)).toEqual([]);
+
+      for (const [course, lesson] of SAMPLE_LESSONS) {
+        const L = T.lessons[course][lesson];
+        await page.click(`a[href="/learn/${course}/${lesson}"]`);
+        await page.waitForURL(`${url}/learn/${course}/${lesson}`);
+        await page.waitForSelector('.lesson-page');
+        expect(await waitForH1(page, L.title)).toBe(L.title);
+        const main = (await page.textContent('main')) ?? '';
+        for (const part of [L.overview, L.example, L.practice, ...L.objectives, ...L.content])
+          expect(main).toContain(part);
+        for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
+          expect(main).toContain(T.lessonPage[heading]);
+        // Breadcrumbs: a nav landmark, the lesson as the current page.
+        const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
+        expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(L.title);
+        expect(await crumbs.locator('a').first().getAttribute('href')).toBe('/learn');
+        // No chart stored: the practice step sends the user to the birth form.
+        expect(await page.locator('.learn-practice-actions a').getAttribute('href')).toBe('/');
+        await page.goBack();
+        await page.waitForSelector('.learn-hub');
+      }
+      expect(await page.title()).toContain('Seimei');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('moves through a course with previous/next and ends at the last lesson', async () => {
+    const T = texts.en;
+    const { context, page, problems } = await open('en');
+    await page.goto(`${url}/learn/bazi/basics`);
+    await page.waitForSelector('.lesson-page');
+    expect(await page.locator('a[rel="prev"]').count()).toBe(0);
+    expect(await page.textContent('.learn-kicker')).toContain('Lesson 1 of 6');
+    await page.click('a[rel="next"]');
+    await page.waitForURL(`${url}/learn/bazi/heavenly-stems`);
+    expect(await waitForH1(page, T.lessons.bazi['heavenly-stems'].title)).toBe(
+      T.lessons.bazi['heavenly-stems'].title,
+    );
+    // The stems lesson carries the reference table built from the engine's tables.
+    expect(await page.locator('.learn-table tbody tr').count()).toBe(10);
+    expect(await page.textContent('.learn-table tbody tr:first-child')).toContain('Yang');
+    await page.click('a[rel="prev"]');
+    await page.waitForURL(`${url}/learn/bazi/basics`);
+    expect(await waitForH1(page, T.lessons.bazi.basics.title)).toBe(T.lessons.bazi.basics.title);
+    await page.goto(`${url}/learn/bazi/ten-gods`);
+    await page.waitForSelector('.lesson-page');
+    expect(await page.locator('a[rel="next"]').count()).toBe(0);
+    expect(await page.textContent('.learn-pager')).toContain(T.lessonPage.courseEnd);
+    // Keyboard: the previous link is reachable and follows Enter.
+    await page.focus('a[rel="prev"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${url}/learn/bazi/reading-pillars`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows articles with breadcrumbs and previous/next, and category lists', async () => {
+    const T = texts.ja;
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/learn/article/five-elements-theory`);
+    await page.waitForSelector('.article-page');
+    expect(await waitForH1(page, T.articles['five-elements-theory'].title)).toBe(
+      T.articles['five-elements-theory'].title,
+    );
+    expect(await page.locator('.learn-article-body h2').count()).toBe(
+      T.articles['five-elements-theory'].sections.length,
+    );
+    const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
+    expect(await crumbs.locator('a').nth(1).getAttribute('href')).toBe('/learn/category/bazi');
+    await page.click('a[rel="next"]');
+    await page.waitForURL(`${url}/learn/article/career-astrology`);
+    await page.click('a[rel="prev"]');
+    await page.waitForURL(`${url}/learn/article/five-elements-theory`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${url}/learn/category/bazi`);
+    await page.waitForSelector('.category-page');
+    expect(await waitForH1(page, T.categories.bazi.title)).toBe(T.categories.bazi.title);
+    expect(await page.locator('a[href^="/learn/bazi/"]').count()).toBe(6);
+    expect(await page.locator('a[href="/learn/article/five-elements-theory"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found messages for unknown lessons, articles and categories', async () => {
+    for (const lang of LANGS) {
+      const T = texts[lang];
+      const { context, page, problems } = await open(lang);
+      for (const [path, kind] of [
+        ['/learn/x/y', 'lesson'],
+        ['/learn/bazi/no-such-lesson', 'lesson'],
+        ['/learn/article/no-such-article', 'article'],
+        ['/learn/category/tarot', 'category'],
+      ] as const) {
+        await page.goto(`${url}${path}`);
+        await page.waitForSelector('.learn-not-found');
+        expect(await waitForH1(page, T.notFound[kind]), `${lang} ${path}`).toBe(T.notFound[kind]);
+        expect(await page.locator('.learn-not-found a.button-primary').getAttribute('href')).toBe('/learn');
+      }
+      if (lang === 'zh') expect(T.notFound.lesson).toBe('课程未找到');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('fits a 375 px screen without sideways scrolling', async () => {
+    const { context, page, problems } = await open('ja', { width: 375, height: 812 });
+    for (const path of [
+      '/learn',
+      '/learn/bazi/earthly-branches',
+      '/learn/bazi/five-elements',
+      '/learn/astrology/zodiac-signs',
+    ]) {
+      await page.goto(`${url}${path}`);
+      await page.waitForSelector('main h1');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('AI consultant', () => {
+  it('is guarded: without stored data /consultant redirects home', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/consultant`);
+    await page.waitForURL(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('greets as the persona with the stored chart facts, and offers no fake chat', async () => {
+    const { context, page, problems } = await open('ja');
+    await page.goto(`${url}/`);
+    await page.fill('#birthdate', '1990-05-15');
+    await page.selectOption('#birthHour', '14');
+    await page.selectOption('#birthMinute', '30');
+    await page.fill('#birthplace', '東京');
+    await page.keyboard.press('Escape');
+    await page.check('input[name="gender"][value="male"]');
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+
+    for (const lang of LANGS) {
+      const T = texts[lang];
+      await page.evaluate((l) => localStorage.setItem('preferred-language', l), lang);
+      await page.goto(`${url}/consultant`);
+      await page.waitForSelector('.consultant-page h1');
+      expect(await waitForH1(page, T.consultant.title)).toBe(T.consultant.title);
+      const expected = {
+        ja: ['牡牛座 24°08′', '山羊座 23°49′', '天秤座 4°01′', '庚（かのえ）・陽の金'],
+        zh: ['金牛座 24°08′', '摩羯座 23°49′', '天秤座 4°01′', '庚（gēng）· 阳金'],
+        en: ['Taurus 24°08′', 'Capricorn 23°49′', 'Libra 4°01′', '庚 (gēng) · Yang Metal'],
+      }[lang];
+      expect(await page.textContent('[data-testid="fact-sun"]')).toBe(expected[0]);
+      expect(await page.textContent('[data-testid="fact-moon"]')).toBe(expected[1]);
+      expect(await page.textContent('[data-testid="fact-ascendant"]')).toBe(expected[2]);
+      expect(await page.textContent('[data-testid="fact-day-master"]')).toBe(expected[3]);
+      expect(await page.locator('.consultant-questions li').count()).toBe(T.consultant.questions.length);
+      expect(await page.textContent('main')).toContain(T.consultant.notice);
+      // Honest: no input that does nothing.
+      expect(await page.locator('main textarea, main input').count()).toBe(0);
+      expect(await page.locator('main a[href^="/bazi-results/"]').count()).toBe(1);
+      expect(await page.locator('main a[href^="/astrology-results/"]').count()).toBe(1);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    // With a chart stored, a lesson's practice step opens it.
+    await page.goto(`${url}/learn/bazi/basics`);
+    await page.waitForSelector('.learn-practice-actions');
+    expect(await page.locator('.learn-practice-actions a').first().getAttribute('href')).toMatch(
+      /^\/bazi-results\//,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
