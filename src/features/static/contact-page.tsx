@@ -216,7 +216,7 @@ export function Component() {
               </div>
             )}
           </div>
-          <p className="field-note">
+          <p className="field-note contact-required-note">
             {required} {t('shared.required')}
           </p>
           <div className="field">
