@@ -85,7 +85,7 @@ export function Component() {
                 {first && (
                   <p className="learn-course-start">
                     <Link className="button-secondary" to={paths.lesson(course.id, first.id)}>
-                      {t('hub.startCourse', { lesson: t(`lessons.${course.id}.${first.id}.title`) })}
+                      {t('hub.startCourse')}
                     </Link>
                   </p>
                 )}

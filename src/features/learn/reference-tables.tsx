@@ -18,10 +18,16 @@ const HOUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The two hours of the i-th branch: 子 23:00–00:59, 丑 01:00–02:59 … */
-function branchHours(i: number): string {
-  const start = (i * 2 + 23) % 24;
-  return `${pad(start)}:00–${pad((start + 1) % 24)}:59`;
+/** The two hours of the i-th branch: 子 23:00–00:59, 丑 01:00–02:59 … (may break after the dash on phones). */
+function BranchHours({ index }: { index: number }) {
+  const start = (index * 2 + 23) % 24;
+  return (
+    <>
+      {pad(start)}:00–
+      <wbr />
+      {pad((start + 1) % 24)}:59
+    </>
+  );
 }
 
 function StemsTable() {
@@ -61,7 +67,6 @@ function BranchesTable() {
       <thead>
         <tr>
           <th scope="col">{t('tables.branches.branch')}</th>
-          <th scope="col">{t('tables.branches.reading')}</th>
           <th scope="col">{t('tables.branches.animal')}</th>
           <th scope="col">{t('tables.branches.element')}</th>
           <th scope="col">{t('tables.branches.hours')}</th>
@@ -70,13 +75,15 @@ function BranchesTable() {
       <tbody>
         {BRANCHES.map((b, i) => (
           <tr key={b}>
-            <th scope="row" className="learn-glyph">
-              {b}
+            <th scope="row">
+              <span className="learn-glyph">{b}</span>
+              <span className="learn-sub">{t(`terms.branches.${b}.reading`)}</span>
             </th>
-            <td>{t(`terms.branches.${b}.reading`)}</td>
             <td>{t(`terms.branches.${b}.animal`)}</td>
             <td>{t(`terms.elements.${branchElement(b)}`)}</td>
-            <td className="learn-num">{branchHours(i)}</td>
+            <td className="learn-num">
+              <BranchHours index={i} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -95,7 +102,6 @@ function ElementsTable() {
           <th scope="col">{t('tables.elements.produces')}</th>
           <th scope="col">{t('tables.elements.controls')}</th>
           <th scope="col">{t('tables.elements.season')}</th>
-          <th scope="col">{t('tables.elements.direction')}</th>
         </tr>
       </thead>
       <tbody>
@@ -104,8 +110,9 @@ function ElementsTable() {
             <th scope="row">{t(`terms.elements.${e}`)}</th>
             <td>{t(`terms.elements.${produces(e)}`)}</td>
             <td>{t(`terms.elements.${controls(e)}`)}</td>
-            <td>{t(`terms.elementInfo.${e}.season`)}</td>
-            <td>{t(`terms.elementInfo.${e}.direction`)}</td>
+            <td>
+              {t(`terms.elementInfo.${e}.season`)} · {t(`terms.elementInfo.${e}.direction`)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -121,7 +128,6 @@ function SignsTable() {
       <thead>
         <tr>
           <th scope="col">{t('tables.signs.sign')}</th>
-          <th scope="col">{t('tables.signs.range')}</th>
           <th scope="col">{t('tables.signs.element')}</th>
           <th scope="col">{t('tables.signs.modality')}</th>
         </tr>
@@ -129,10 +135,12 @@ function SignsTable() {
       <tbody>
         {SIGNS.map((s, i) => (
           <tr key={s}>
-            <th scope="row">{t(`terms.signs.${s}`)}</th>
-            <td className="learn-num">
-              {i * 30}°–{i * 30 + 30}°
-            </td>
+            <th scope="row">
+              {t(`terms.signs.${s}`)}
+              <span className="learn-sub">
+                {i * 30}°–{i * 30 + 30}°
+              </span>
+            </th>
             <td>{t(`terms.signElements.${SIGN_ELEMENTS[i % 4]}`)}</td>
             <td>{t(`terms.modalities.${MODALITIES[i % 3]}`)}</td>
           </tr>
