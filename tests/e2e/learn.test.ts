@@ -272,6 +272,20 @@ describe('AI consultant', () => {
     }
     expect(await axeViolations(page)).toEqual([]);
 
+    // A stored chart without the parts the consultant reads (an older save): the reload-data panel recomputes it.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('app-state') ?? '{}');
+      delete saved.state.calculationResults.chart.bazi.dayMaster;
+      delete saved.state.calculationResults.chart.bodies.moon;
+      localStorage.setItem('app-state', JSON.stringify(saved));
+    });
+    await page.goto(`${url}/consultant`);
+    await page.waitForSelector('.consultant-missing');
+    expect(await h1(page)).toBe(texts.en.consultant.missing.title);
+    await page.click(`.consultant-missing button:has-text("${texts.en.consultant.missing.reload}")`);
+    await page.waitForSelector('[data-testid="fact-day-master"]');
+    expect(await page.textContent('[data-testid="fact-moon"]')).toBe('Capricorn 23°49′');
+
     // With a chart stored, a lesson's practice step opens it.
     await page.goto(`${url}/learn/bazi/basics`);
     await page.waitForSelector('.learn-practice-actions');
