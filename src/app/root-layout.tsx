@@ -58,7 +58,15 @@ export function RootLayout() {
         <div className="route-progress" role="progressbar" aria-label={t('status.loading')} />
       )}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense
+          fallback={
+            <p className="muted" aria-busy="true">
+              {t('status.loading')}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <AdSlot allowed={handle?.allowAds ?? false} />
       <footer className="site-footer">

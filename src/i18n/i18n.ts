@@ -13,6 +13,8 @@ import {
 
 /** Namespaces: one JSON per language and namespace, each its own lazily loaded chunk. */
 export const NAMESPACES = ['common', 'home', 'results', 'pages', 'learn', 'settings'] as const;
+/** Loaded before the first render; the others load when a screen asks for them (useTranslation suspends). */
+const STARTUP_NAMESPACES = ['common', 'home'] as const;
 
 /** The language to start in: the stored preference, else the browser's language prefix, else ja. */
 export function detectLanguage(): Language {
@@ -46,7 +48,7 @@ export async function initI18n(): Promise<typeof i18next> {
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: [...NAMESPACES],
+      ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
