@@ -50,7 +50,10 @@ async function fillForm(
   if (fields.date) await page.fill('#birthdate', fields.date);
   if (fields.hour) await page.selectOption('#birthHour', fields.hour);
   if (fields.minute) await page.selectOption('#birthMinute', fields.minute);
-  if (fields.place) await page.fill('#birthplace', fields.place);
+  if (fields.place) {
+    await page.fill('#birthplace', fields.place);
+    await page.keyboard.press('Escape'); // close the city list so it does not cover the next field
+  }
   if (fields.gender) await page.check(`input[name="gender"][value="${fields.gender}"]`);
 }
 
@@ -133,6 +136,62 @@ describe('home form', () => {
     await page.fill('#birthplace', 'Qwxzzy Lake');
     await page.click('#name');
     await expect.poll(() => page.textContent('.field-note[role="status"]')).toContain('Tokyo');
+    await context.close();
+  });
+});
+
+describe('results screens and settings', () => {
+  it('results, BaZi and transit pages pass axe; settings recalculates with new conventions, exports and deletes', async () => {
+    const { context, page, problems } = await open('zh', { width: 375, height: 812 });
+    await page.goto(`${url}/`);
+    await fillForm(page, { date: '1990-05-15', hour: '14', minute: '30', place: '东京', gender: 'female' });
+    await page.keyboard.press('Escape');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('table.data');
+    const axe = async (where: string) => {
+      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${where}: ${v.id} ${v.nodes[0]?.target}`);
+    };
+    const violations = await axe('astrology');
+    await page.click('a[href^="/bazi-results/"]');
+    await page.waitForSelector('.pillar-chars');
+    violations.push(...(await axe('bazi')));
+    // Settings: the Japanese 月律分野 convention recomputes the stored chart (day 10 after 立夏: 月 巳 → 庚).
+    await page.click('.settings-button');
+    await page.waitForSelector('[role="dialog"]');
+    violations.push(...(await axe('settings')));
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.selectOption('#conv-hiddenStems', 'japanese');
+    await page.click('[role="dialog"] .button-primary');
+    await page.waitForSelector('[role="dialog"] .notice-success');
+    const download = page.waitForEvent('download');
+    await page.click('text=导出数据');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^seimei-data-\d{4}-\d{2}-\d{2}\.json$/);
+    await page.keyboard.press('Escape');
+    expect(await page.$('[role="dialog"]')).toBeNull();
+    const monthHidden = await page.$$eval('.pillar-table tbody tr:first-child td', (tds) =>
+      tds.map((td) => td.textContent ?? ''),
+    );
+    expect(monthHidden[1]).toContain('庚');
+    expect(monthHidden[1]).not.toContain('丙');
+    await page.goto(`${url}/transit-analysis`);
+    await page.waitForSelector('#transit-date');
+    await page.click('.card .button-primary');
+    await page.waitForSelector('#tasp-title');
+    violations.push(...(await axe('transit')));
+    expect(violations).toEqual([]);
+    // Delete my data: the guarded routes send us home again.
+    await page.click('.settings-button');
+    page.once('dialog', (d) => void d.accept());
+    await page.click('text=删除我的数据');
+    await page.waitForSelector('[role="dialog"] .notice-success');
+    await page.keyboard.press('Escape');
+    await page.goto(`${url}/bazi-results/1`);
+    await page.waitForURL(`${url}/`);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ export function Component() {
       )}
       <section className="card" aria-labelledby="positions-title">
         <h2 id="positions-title">{t('astro.positions')}</h2>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('astro.positions')}>
           <table className="data">
             <thead>
               <tr>

@@ -41,7 +41,7 @@ export function Component() {
             </div>
           ))}
         </div>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('bazi.pillars')}>
           <table className="data pillar-table">
             <thead>
               <tr>
@@ -188,7 +188,7 @@ export function Component() {
                 date: b.luck.start.local.slice(0, 10),
               })}
             </p>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={t('bazi.luck')}>
               <table className="data luck-table">
                 <tbody>
                   <tr>

@@ -74,7 +74,12 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
         <nav aria-label={t('nav.label')} className="desktop-nav">
           <ul>{links}</ul>
         </nav>
-        <button type="button" className="icon-button settings-button" onClick={onOpenSettings}>
+        <button
+          type="button"
+          className="icon-button settings-button"
+          aria-label={t('settings.open')}
+          onClick={onOpenSettings}
+        >
           <span aria-hidden="true">⚙︎</span>
           <span className="settings-label">{t('settings.open')}</span>
         </button>
