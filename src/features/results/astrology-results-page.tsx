@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { CHART_BODIES } from '../../core/astrology/vocabulary';
 import { useAppStore } from '../../shared/stores/app-store';
+import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta, degMin } from './chart-meta';
 import './results.css';
 
@@ -28,7 +29,7 @@ export function Component() {
       )}
       <section className="card" aria-labelledby="positions-title">
         <h2 id="positions-title">{t('astro.positions')}</h2>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('astro.positions')}>
+        <ScrollRegion label={t('astro.positions')}>
           <table className="data">
             <thead>
               <tr>
@@ -60,7 +61,7 @@ export function Component() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <div className="grid-2">
         <section className="card" aria-labelledby="angles-title">

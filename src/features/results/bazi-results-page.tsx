@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useAppStore } from '../../shared/stores/app-store';
+import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta } from './chart-meta';
 import './results.css';
 
@@ -41,7 +42,7 @@ export function Component() {
             </div>
           ))}
         </div>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('bazi.pillars')}>
+        <ScrollRegion label={t('bazi.pillars')}>
           <table className="data pillar-table">
             <thead>
               <tr>
@@ -80,7 +81,7 @@ export function Component() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <ul className="chips">
           <li>
             {t('bazi.dayMaster')}: {b.dayMaster.stem}（{t(`elements.${b.dayMaster.element}`)}）
@@ -188,7 +189,7 @@ export function Component() {
                 date: b.luck.start.local.slice(0, 10),
               })}
             </p>
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={t('bazi.luck')}>
+            <ScrollRegion label={t('bazi.luck')}>
               <table className="data luck-table">
                 <tbody>
                   <tr>
@@ -206,7 +207,7 @@ export function Component() {
                   </tr>
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         ) : (
           <p>{t('bazi.noLuck')}</p>
