@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { decodeSharePayload, SHARE_PARAM } from '../core/share/share-payload';
 import { computeResults, fullBirthDateTime } from '../shared/lib/analysis';
+
+/** Query parameter of a share link's payload (kept here so the share module itself loads only on shared routes). */
+const SHARE_PARAM = 'd';
 import { safeSessionStorage } from '../shared/lib/storage';
 import { useAppStore } from '../shared/stores/app-store';
 import type { UserData } from '../shared/stores/app-types';
@@ -44,6 +46,7 @@ export function requireResults(args: LoaderFunctionArgs): null {
  */
 export function restoreShared(type: 'bazi' | 'astrology') {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const { decodeSharePayload } = await import('../core/share/share-payload');
     const payload = decodeSharePayload(new URL(request.url).searchParams.get(SHARE_PARAM));
     if (!payload || payload.t !== type) throw redirect('/?shared=invalid');
     const userData: UserData = {

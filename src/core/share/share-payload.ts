@@ -25,7 +25,7 @@ export const sharePayloadSchema = z.object({
 });
 export type SharePayload = z.infer<typeof sharePayloadSchema>;
 
-/** Query parameter that holds the payload. */
+/** Query parameter that holds the payload (src/app/guards.ts reads the same name). */
 export const SHARE_PARAM = 'd';
 
 function toBase64Url(bytes: Uint8Array): string {
