@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { computeResults, fullBirthDateTime } from '../shared/lib/analysis';
-
-/** Query parameter of a share link's payload (kept here so the share module itself loads only on shared routes). */
-const SHARE_PARAM = 'd';
 import { safeSessionStorage } from '../shared/lib/storage';
 import { useAppStore } from '../shared/stores/app-store';
 import type { UserData } from '../shared/stores/app-types';
 import { REDIRECT_KEY } from './paths';
+
+/** Query parameter of a share link's payload (kept here so the share module itself loads only on shared routes). */
+const SHARE_PARAM = 'd';
 
 /** Spec §4: birth data is complete when date, hour, minute, a non-blank birthplace and gender are present. */
 export function hasBirthData(u: UserData | null): u is UserData {

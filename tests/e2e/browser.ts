@@ -31,3 +31,36 @@ export async function servePreview(): Promise<{ server: PreviewServer; url: stri
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
+
+export type E2eLang = 'ja' | 'zh' | 'en';
+
+/**
+ * A fresh browser context in a language (stored preference set before the app loads), recording page errors,
+ * console errors and any request that leaves 127.0.0.1 in `problems`.
+ */
+export async function openInLanguage(
+  browser: Browser,
+  lang: E2eLang,
+  viewport = { width: 1280, height: 900 },
+) {
+  const context = await browser.newContext({
+    viewport,
+    locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('preferred-language')) localStorage.setItem('preferred-language', l);
+  }, lang);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/^https?:/.test(r.url()) && u.hostname !== '127.0.0.1' && u.hostname !== 'localhost') {
+      problems.push(`external: ${r.url()}`);
+    }
+  });
+  return { context, page, problems };
+}

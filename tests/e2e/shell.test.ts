@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, servePreview } from './browser';
+import { launchChromium, openInLanguage, servePreview } from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -20,28 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A fresh context in a language, recording console errors and any request leaving 127.0.0.1. */
-async function open(lang: Lang, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({
-    viewport,
-    locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
-  });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('preferred-language')) localStorage.setItem('preferred-language', l);
-  }, lang);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (/^https?:/.test(r.url()) && u.hostname !== '127.0.0.1' && u.hostname !== 'localhost')
-      problems.push(`external: ${r.url()}`);
-  });
-  return { context, page, problems };
-}
+const open = (lang: Lang, viewport?: { width: number; height: number }) =>
+  openInLanguage(browser, lang, viewport);
 
 async function fillForm(
   page: Page,

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { CHART_BODIES } from '../../core/astrology/vocabulary';
 import { useAppStore } from '../../shared/stores/app-store';
+import { AspectList } from '../../shared/ui/aspect-list';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta, degMin } from './chart-meta';
-import './results.css';
+import '../../shared/ui/results.css';
 
 /** Western natal chart, shown plainly: positions, angles, houses, aspects (the full reading is a later issue). */
 export function Component() {
@@ -95,20 +96,7 @@ export function Component() {
           {chart.aspects.length === 0 ? (
             <p>{t('astro.noAspects')}</p>
           ) : (
-            <ul className="aspect-list">
-              {chart.aspects.map((a) => (
-                <li key={`${a.a}-${a.b}`}>
-                  <span>
-                    {name(a.a)} · {name(a.b)}
-                  </span>
-                  <span>{t(`aspectTypes.${a.type}`)}</span>
-                  <span className="muted num">
-                    {t('astro.orb')} {a.orb.toFixed(2)}° ·{' '}
-                    {t(a.applying ? 'astro.applying' : 'astro.separating')}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <AspectList aspects={chart.aspects} joiner=" · " />
           )}
         </section>
       </div>

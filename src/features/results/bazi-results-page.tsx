@@ -5,7 +5,7 @@ import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta } from './chart-meta';
-import './results.css';
+import '../../shared/ui/results.css';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 

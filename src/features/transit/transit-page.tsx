@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { computeResults } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
-import '../results/results.css';
+import { AspectList } from '../../shared/ui/aspect-list';
+import '../../shared/ui/results.css';
 
 type Engine = {
   birthMoment: typeof import('../../core/time/birth-moment').birthMoment;
@@ -209,20 +210,7 @@ export function Component() {
             {result.aspects.length === 0 ? (
               <p>{t('transit.none')}</p>
             ) : (
-              <ul className="aspect-list">
-                {result.aspects.map((a) => (
-                  <li key={`${a.a}-${a.b}-${a.type}`}>
-                    <span>
-                      {t(`bodies.${a.a}`)} → {t(`bodies.${a.b}`)}
-                    </span>
-                    <span>{t(`aspectTypes.${a.type}`)}</span>
-                    <span className="muted num">
-                      {t('astro.orb')} {a.orb.toFixed(2)}° ·{' '}
-                      {t(a.applying ? 'astro.applying' : 'astro.separating')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <AspectList aspects={result.aspects} joiner=" → " />
             )}
           </section>
         </div>
