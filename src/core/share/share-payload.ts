@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { birthFieldsSchema, conventionsSchema } from '../chart/birth-schemas';
 
 /**
  * What a share link carries: the birth data, the analysis type and the conventions — not the chart, which the
@@ -7,21 +8,8 @@ import * as z from 'zod/mini';
 export const sharePayloadSchema = z.object({
   v: z.literal(1),
   t: z.enum(['bazi', 'astrology']),
-  u: z.object({
-    name: z.string().check(z.maxLength(100)),
-    birthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    birthHour: z.int().check(z.gte(0), z.lte(23)),
-    birthMinute: z.int().check(z.gte(0), z.lte(59)),
-    birthplace: z.string().check(z.minLength(1), z.maxLength(200)),
-    gender: z.enum(['male', 'female']),
-  }),
-  c: z.object({
-    houseSystem: z.enum(['placidus', 'koch', 'porphyry', 'equal', 'whole-sign']),
-    node: z.enum(['true', 'mean']),
-    ziHour: z.enum(['midnight', '23']),
-    trueSolarTime: z.boolean(),
-    hiddenStems: z.enum(['chinese', 'japanese']),
-  }),
+  u: birthFieldsSchema,
+  c: conventionsSchema,
 });
 export type SharePayload = z.infer<typeof sharePayloadSchema>;
 

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
+import { birthFieldsSchema, conventionsSchema } from '../../core/chart/birth-schemas';
 
 /** Stored or shared birth data; the same rules as the home form (spec §3, §5). */
-export const userDataSchema = z.object({
-  name: z.string().check(z.maxLength(100)),
-  birthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-  birthHour: z.int().check(z.gte(0), z.lte(23)),
-  birthMinute: z.int().check(z.gte(0), z.lte(59)),
-  birthplace: z.string().check(z.minLength(1), z.maxLength(200)),
-  gender: z.enum(['male', 'female']),
+export const userDataSchema = z.extend(birthFieldsSchema, {
   fullBirthDateTime: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/)),
 });
 
@@ -46,13 +41,7 @@ export const settingsSchema = z.object({
   debugMode: z.boolean(),
   useExternalAstrologyApi: z.boolean(),
   astrologyApiEnabled: z.boolean(),
-  conventions: z.object({
-    houseSystem: z.enum(['placidus', 'koch', 'porphyry', 'equal', 'whole-sign']),
-    node: z.enum(['true', 'mean']),
-    ziHour: z.enum(['midnight', '23']),
-    trueSolarTime: z.boolean(),
-    hiddenStems: z.enum(['chinese', 'japanese']),
-  }),
+  conventions: conventionsSchema,
 });
 
 /** The persisted part of the app state (zustand persist's `state`). */
