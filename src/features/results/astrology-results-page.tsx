@@ -6,6 +6,8 @@ import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta, degMin } from './chart-meta';
+import { HouseSystemPicker } from './house-system-picker';
+import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
 
 /** Western natal chart, shown plainly: positions, angles, houses, aspects (the full reading is a later issue). */
@@ -23,6 +25,10 @@ export function Component() {
         <p className="muted">{t('meta.disclaimer')}</p>
       </header>
       <ChartMeta chart={chart} user={user} placeResolved={results.placeResolved} />
+      <ChartPanel chart={chart} />
+      <div className="card">
+        <HouseSystemPicker current={chart.houses.requested} />
+      </div>
       {chart.houses.fallback && (
         <p className="notice notice-warning" role="status">
           {t('meta.fallback')}

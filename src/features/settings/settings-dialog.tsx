@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
-import { computeResults } from '../../shared/lib/analysis';
+import { applyConventions } from '../../shared/lib/analysis';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { useAppStore } from '../../shared/stores/app-store';
 import {
@@ -55,22 +55,14 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   const saveConventions = async () => {
-    const store = useAppStore.getState();
-    store.updateSettings({ conventions });
-    const user = store.userData;
-    if (user && store.calculationResults) {
-      setBusy(true);
-      try {
-        store.replacePersisted({ calculationResults: null });
-        store.replacePersisted({ calculationResults: await computeResults(user, conventions) });
-        setMessage({ kind: 'success', key: 'settings.recalculated' });
-      } catch {
-        setMessage({ kind: 'error', key: 'settings.recalculateFailed' });
-      } finally {
-        setBusy(false);
-      }
-    } else {
-      setMessage({ kind: 'success', key: 'settings.saved' });
+    setBusy(true);
+    try {
+      const recalculated = await applyConventions(conventions);
+      setMessage({ kind: 'success', key: recalculated ? 'settings.recalculated' : 'settings.saved' });
+    } catch {
+      setMessage({ kind: 'error', key: 'settings.recalculateFailed' });
+    } finally {
+      setBusy(false);
     }
   };
 

@@ -40,3 +40,18 @@ export function fullBirthDateTime(birthdate: string, hour: number, minute: numbe
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${birthdate}T${pad(hour)}:${pad(minute)}:00`;
 }
+
+/**
+ * Saves new conventions and, when a chart is stored, recalculates it with them (spec §4: recalculate clears
+ * the results, then computes them again). Resolves true when a chart was recalculated.
+ */
+export async function applyConventions(conventions: Conventions): Promise<boolean> {
+  const { useAppStore } = await import('../stores/app-store');
+  const store = useAppStore.getState();
+  store.updateSettings({ conventions });
+  const user = store.userData;
+  if (!user || !store.calculationResults) return false;
+  store.replacePersisted({ calculationResults: null });
+  store.replacePersisted({ calculationResults: await computeResults(user, conventions) });
+  return true;
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_BODIES } from '../../src/core/astrology/vocabulary';
+import { parseChartRequest } from '../../src/core/chart/chart-request';
+import { computeChart } from '../../src/core/chart/compute-chart';
+import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const BIRTHS: {
+  lang: E2eLang;
+  date: string;
+  hour: string;
+  minute: string;
+  place: string;
+  lat: number;
+  lng: number;
+  tz: string;
+}[] = [
+  {
+    lang: 'ja',
+    date: '1990-05-15',
+    hour: '14',
+    minute: '30',
+    place: '東京',
+    lat: 35.6762,
+    lng: 139.6503,
+    tz: 'Asia/Tokyo',
+  },
+  {
+    lang: 'zh',
+    date: '1985-07-04',
+    hour: '9',
+    minute: '15',
+    place: '上海',
+    lat: 31.22222,
+    lng: 121.45806,
+    tz: 'Asia/Shanghai',
+  },
+  {
+    lang: 'en',
+    date: '2000-01-01',
+    hour: '0',
+    minute: '5',
+    place: 'Sydney',
+    lat: -33.86785,
+    lng: 151.20732,
+    tz: 'Australia/Sydney',
+  },
+];
+
+describe('astrology results: the wheel and the details match the engine', () => {
+  for (const b of BIRTHS) {
+    it(`${b.lang}: ${b.date} ${b.hour}:${b.minute} ${b.place}`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, b.lang);
+      await page.goto(`${url}/`);
+      await page.fill('#birthdate', b.date);
+      await page.selectOption('#birthHour', b.hour);
+      await page.selectOption('#birthMinute', b.minute);
+      await page.fill('#birthplace', b.place);
+      await page.keyboard.press('Escape');
+      await page.check('input[name="gender"][value="female"]');
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('[data-testid="natal-wheel"]');
+
+      // Every body on the wheel sits at the engine's longitude (the coordinates come from the gazetteer entry).
+      const chart = computeChart(
+        parseChartRequest({
+          date: b.date,
+          time: `${b.hour.padStart(2, '0')}:${b.minute.padStart(2, '0')}`,
+          lat: b.lat,
+          lng: b.lng,
+          tz: b.tz,
+        }),
+      );
+      const onWheel = Object.fromEntries(
+        await page.$$eval('[data-body]', (els) =>
+          els.map((e) => [e.getAttribute('data-body'), Number(e.getAttribute('data-lon'))]),
+        ),
+      ) as Record<string, number>;
+      expect(Object.keys(onWheel).sort()).toEqual([...CHART_BODIES].sort());
+      for (const body of CHART_BODIES) {
+        // Gazetteer coordinates may differ from the rounded ones above by a few hundredths of a degree.
+        expect(Math.abs((onWheel[body] as number) - chart.bodies[body].longitude), body).toBeLessThan(
+          body === 'moon' ? 0.01 : 0.002,
+        );
+      }
+
+      // Toggles.
+      expect(await page.$$eval('.natal-wheel .aspect', (els) => els.length)).toBeGreaterThan(0);
+      await page.click('.wheel-controls input[type="checkbox"] >> nth=0');
+      expect(await page.$$eval('.natal-wheel .aspect', (els) => els.length)).toBe(0);
+      await page.click('.wheel-controls input[type="checkbox"] >> nth=1');
+      expect(await page.$$eval('.natal-wheel .house-num', (els) => els.length)).toBe(0);
+      await page.click('.wheel-controls input[type="checkbox"] >> nth=2');
+      expect(await page.$$eval('.natal-wheel .sign-glyph', (els) => els.length)).toBe(0);
+      await page.click('.wheel-controls .button-ghost'); // reset
+      expect(await page.$$eval('.natal-wheel .sign-glyph', (els) => els.length)).toBe(12);
+      expect(await page.$$eval('.natal-wheel .house-num', (els) => els.length)).toBe(12);
+
+      // Keyboard: focusing the Sun shows its details and highlights its aspects.
+      await page.focus('[data-body="sun"]');
+      await expect
+        .poll(() => page.textContent('[data-testid="wheel-detail"]'))
+        .toContain({ ja: '太陽', zh: '太阳', en: 'Sun' }[b.lang]);
+
+      // Change the house system here: Whole Sign cusps fall on sign boundaries.
+      await page.selectOption('#house-system', 'whole-sign');
+      await expect
+        .poll(async () => (await page.$$eval('.cusps .num', (els) => els.map((e) => e.textContent ?? '')))[0])
+        .toMatch(/^(0|30|60|90|120|150|180|210|240|270|300|330)\.00°$/);
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`)),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
