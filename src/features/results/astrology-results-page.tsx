@@ -7,6 +7,7 @@ import { AspectList } from '../../shared/ui/aspect-list';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ChartMeta, degMin } from './chart-meta';
 import { HouseSystemPicker } from './house-system-picker';
+import { ReadingsSection } from './readings/readings-section';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
 
@@ -106,6 +107,7 @@ export function Component() {
           )}
         </section>
       </div>
+      <ReadingsSection chart={chart} />
       <nav className="card result-links" aria-label={t('links.bazi')}>
         <Link className="button-secondary" to={paths.baziResults(String(Date.now()))}>
           {t('links.bazi')}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReadingContent } from '../../../content/readings/reading-content';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { languageOf } from '../../../i18n/languages';
+import { type ReadingItem, selectReadings } from './select-readings';
+
+// One chunk per language, found at build time.
+const files = import.meta.glob<{ default: unknown }>('../../../content/readings/*.json');
+const loaderFor = (lang: string) => files[`../../../content/readings/${lang}.json`];
+
+/** The readings of the chart in the current language, loaded on demand (each language is its own chunk). */
+export function ReadingsSection({ chart }: { chart: ChartOutput }) {
+  const { t, i18n } = useTranslation('results');
+  const lang = languageOf(i18n.language) ?? 'ja';
+  const [content, setContent] = useState<ReadingContent | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    const load = loaderFor(lang);
+    if (!load) {
+      setFailed(true);
+      return;
+    }
+    load().then(
+      (m) => live && setContent(m.default as ReadingContent),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
+  if (!content)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('common:status.loading')}
+      </p>
+    );
+  const r = selectReadings(chart, content);
+  const title = (i: ReadingItem) => {
+    const where = i.sign ? t(`signs.${i.sign}`) : i.house ? t('astro.houseN', { n: i.house }) : '';
+    const what =
+      i.topic === 'aspect'
+        ? `${t(`bodies.${i.body}`)} ${t(`aspectTypes.${i.aspect}`)} ${t(`bodies.${i.other}`)}`
+        : t(`bodies.${i.body}`);
+    const field = i.field ? ` · ${t(`readings.fields.${i.field}`)}` : '';
+    return i.topic === 'aspect' ? what : `${what} · ${where}${field}`;
+  };
+  const list = (items: ReadingItem[]) => (
+    <dl className="reading-list">
+      {items.map((i) => (
+        <div key={`${i.body}-${i.field ?? ''}-${i.other ?? ''}-${i.aspect ?? ''}`}>
+          <dt>{title(i)}</dt>
+          <dd>{i.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  return (
+    <div className="readings" data-testid="readings">
+      <section className="card" aria-labelledby="r-personality">
+        <h2 id="r-personality">{t('readings.personality')}</h2>
+        {list(r.core)}
+      </section>
+      <section className="card" aria-labelledby="r-career">
+        <h2 id="r-career">{t('readings.career')}</h2>
+        <p>{r.career.strengths}</p>
+        <p>
+          <strong>{t('readings.jobs')}</strong> {r.career.jobs.join(lang === 'en' ? ', ' : '、')}
+        </p>
+        {list(r.career.midheaven)}
+      </section>
+      <section className="card" aria-labelledby="r-love">
+        <h2 id="r-love">{t('readings.relationships')}</h2>
+        <p>{r.relationships.love}</p>
+        <p>{r.relationships.friendship}</p>
+        <p>
+          <strong>{t('readings.compatible')}</strong>{' '}
+          {r.relationships.compatible.map((s) => t(`signs.${s}`)).join(lang === 'en' ? ', ' : '、')}
+        </p>
+        <h3>{t('readings.venus', { sign: t(`signs.${chart.bodies.venus.sign}`) })}</h3>
+        <p>{r.relationships.venus}</p>
+      </section>
+      <section className="card" aria-labelledby="r-planets">
+        <h2 id="r-planets">{t('readings.planets')}</h2>
+        {list(r.planets.filter((i) => i.body !== 'venus'))}
+      </section>
+      <section className="card" aria-labelledby="r-houses">
+        <h2 id="r-houses">{t('readings.houses')}</h2>
+        {list(r.houses)}
+      </section>
+      <section className="card" aria-labelledby="r-aspects">
+        <h2 id="r-aspects">{t('readings.aspects')}</h2>
+        {r.aspects.length > 0 ? list(r.aspects) : <p>{t('readings.noPersonalAspects')}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MajorAspect, PersonalPlanet, ReadingContent } from '../../../content/readings/reading-content';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+
+/** One reading paragraph: what it is about (an i18n key and its parameters) and the text from the content file. */
+export interface ReadingItem {
+  topic: 'sign' | 'field' | 'house' | 'aspect';
+  /** The body (or angle) and where it stands, so the UI can label the paragraph. */
+  body: string;
+  sign?: string;
+  house?: number;
+  field?: string;
+  other?: string;
+  aspect?: MajorAspect;
+  text: string;
+}
+
+export interface ReadingSections {
+  core: ReadingItem[];
+  planets: ReadingItem[];
+  career: { sign: string; strengths: string; jobs: string[]; midheaven: ReadingItem[] };
+  relationships: { sign: string; love: string; friendship: string; compatible: string[]; venus: string };
+  houses: ReadingItem[];
+  aspects: ReadingItem[];
+}
+
+const PERSONAL: readonly PersonalPlanet[] = ['sun', 'moon', 'mercury', 'venus', 'mars'];
+const FIELD_BODIES = [
+  'mercury',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'northNode',
+] as const;
+const HOUSE_BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'northNode',
+  'chiron',
+] as const;
+
+/**
+ * Picks the texts that this chart calls for — by the signs of the Sun, Moon, Ascendant and planets, the houses
+ * of the bodies, and the aspects between personal planets that are actually in the chart. Nothing random.
+ */
+export function selectReadings(chart: ChartOutput, content: ReadingContent): ReadingSections {
+  const sign = (b: keyof ChartOutput['bodies']) => chart.bodies[b].sign;
+  const ascSign = chart.angles.ascendant.sign;
+  const mcSign = chart.angles.midheaven.sign;
+  const core: ReadingItem[] = [
+    { topic: 'sign', body: 'sun', sign: sign('sun'), text: content.signs[sign('sun')].sun },
+    { topic: 'sign', body: 'moon', sign: sign('moon'), text: content.signs[sign('moon')].moon },
+    { topic: 'sign', body: 'ascendant', sign: ascSign, text: content.signs[ascSign].ascendant },
+  ];
+  const planets: ReadingItem[] = [
+    { topic: 'sign', body: 'venus', sign: sign('venus'), text: content.signs[sign('venus')].venus },
+  ];
+  for (const body of FIELD_BODIES) {
+    const s = sign(body);
+    for (const [field, text] of Object.entries(content.signs[s][body])) {
+      planets.push({ topic: 'field', body, sign: s, field, text });
+    }
+  }
+  const midheaven = Object.entries(content.signs[mcSign].midheaven).map(
+    ([field, text]): ReadingItem => ({ topic: 'field', body: 'midheaven', sign: mcSign, field, text }),
+  );
+  const houses = HOUSE_BODIES.map((body): ReadingItem => {
+    const house = chart.bodies[body].house;
+    return {
+      topic: 'house',
+      body,
+      house,
+      text: content.houses[body][String(house) as keyof (typeof content.houses)['sun']],
+    };
+  });
+  const aspects: ReadingItem[] = [];
+  for (const a of chart.aspects) {
+    const i = PERSONAL.indexOf(a.a as PersonalPlanet);
+    const j = PERSONAL.indexOf(a.b as PersonalPlanet);
+    if (i < 0 || j < 0) continue;
+    const [x, y] = i < j ? [PERSONAL[i], PERSONAL[j]] : [PERSONAL[j], PERSONAL[i]];
+    const text = content.aspects[`${x}-${y}`]?.[a.type];
+    if (text) aspects.push({ topic: 'aspect', body: x as string, other: y as string, aspect: a.type, text });
+  }
+  const sunSign = content.signs[sign('sun')];
+  return {
+    core,
+    planets,
+    career: {
+      sign: sign('sun'),
+      strengths: sunSign.career.strengths,
+      jobs: [...sunSign.career.jobs],
+      midheaven,
+    },
+    relationships: {
+      sign: sign('sun'),
+      love: sunSign.relationships.love,
+      friendship: sunSign.relationships.friendship,
+      compatible: [...sunSign.relationships.compatible],
+      venus: content.signs[sign('venus')].venus,
+    },
+    houses,
+    aspects,
+  };
+}
