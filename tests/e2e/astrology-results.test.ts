@@ -99,6 +99,16 @@ describe('astrology results: the wheel and the details match the engine', () => 
         );
       }
 
+      // Readings in the page's language, from the chart (the Sun's sign heads the first one).
+      await page.waitForSelector('[data-testid="readings"] .reading-list');
+      const firstTitle = await page.textContent('[data-testid="readings"] dt');
+      expect(firstTitle).toContain({ ja: '太陽', zh: '太阳', en: 'Sun' }[b.lang]);
+      const texts = await page.$$eval('[data-testid="readings"] dd', (els) =>
+        els.map((e) => e.textContent ?? ''),
+      );
+      expect(texts.length).toBeGreaterThan(40);
+      for (const text of texts) expect(text.length).toBeGreaterThan(8);
+
       // Toggles.
       expect(await page.$$eval('.natal-wheel .aspect', (els) => els.length)).toBeGreaterThan(0);
       await page.click('.wheel-controls input[type="checkbox"] >> nth=0');
