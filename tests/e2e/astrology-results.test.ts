@@ -109,6 +109,15 @@ describe('astrology results: the wheel and the details match the engine', () => 
       expect(texts.length).toBeGreaterThan(40);
       for (const text of texts) expect(text.length).toBeGreaterThan(8);
 
+      // Detailed analysis and My Chart (with the BaZi pillars from the engine).
+      expect(await page.textContent('[data-testid="analysis"]')).toBeTruthy();
+      const myChart = (await page.textContent('[data-testid="my-chart"]')) ?? '';
+      expect(myChart.replace(/\s/g, '')).toContain(
+        [chart.bazi.year, chart.bazi.month, chart.bazi.day, chart.bazi.hour]
+          .map((p) => p.stem + p.branch)
+          .join(''),
+      );
+
       // Toggles.
       expect(await page.$$eval('.natal-wheel .aspect', (els) => els.length)).toBeGreaterThan(0);
       await page.click('.wheel-controls input[type="checkbox"] >> nth=0');

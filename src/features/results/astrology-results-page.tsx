@@ -5,8 +5,10 @@ import { CHART_BODIES } from '../../core/astrology/vocabulary';
 import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
+import { AnalysisSection } from './analysis-section';
 import { ChartMeta, degMin } from './chart-meta';
 import { HouseSystemPicker } from './house-system-picker';
+import { MyChartSection } from './my-chart-section';
 import { ReadingsSection } from './readings/readings-section';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
@@ -107,7 +109,9 @@ export function Component() {
           )}
         </section>
       </div>
+      <AnalysisSection chart={chart} />
       <ReadingsSection chart={chart} />
+      <MyChartSection chart={chart} />
       <nav className="card result-links" aria-label={t('links.bazi')}>
         <Link className="button-secondary" to={paths.baziResults(String(Date.now()))}>
           {t('links.bazi')}

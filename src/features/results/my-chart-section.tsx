@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { analyseChart, type Element } from '../../core/astrology/chart-analysis';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+
+/**
+ * My Chart: the astrology essentials beside the BaZi pillars and day master, suggestions that follow from the
+ * chart's element balance (Western and BaZi), and the ways onward (transits, the AI consultant).
+ */
+export function MyChartSection({ chart }: { chart: ChartOutput }) {
+  const { t, i18n } = useTranslation('results');
+  const a = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
+  const b = chart.bazi;
+  const sep = i18n.language === 'en' ? ', ' : '、';
+  const weakest = (Object.entries(a.elements) as [Element, number][]).sort(
+    (x, y) => x[1] - y[1],
+  )[0]?.[0] as Element;
+  const pos = (body: { sign: string; degree: number; minute: number }) =>
+    `${t(`signs.${body.sign}`)} ${body.degree}°${String(body.minute).padStart(2, '0')}′`;
+  return (
+    <section
+      className="card"
+      aria-labelledby="mychart-title"
+      data-testid="my-chart"
+      data-tour="recommendations"
+    >
+      <h2 id="mychart-title">{t('mychart.title')}</h2>
+      <div className="grid-2">
+        <div>
+          <h3>{t('mychart.astrology')}</h3>
+          <p>
+            {t('mychart.sunMoonAsc', {
+              sun: pos(chart.bodies.sun),
+              moon: pos(chart.bodies.moon),
+              asc: pos(chart.angles.ascendant),
+            })}
+          </p>
+        </div>
+        <div>
+          <h3>{t('mychart.bazi')}</h3>
+          <p lang="zh-Hant">
+            {t('mychart.pillars', {
+              pillars: [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch).join(' '),
+            })}
+          </p>
+          <p>
+            {t('mychart.dayMaster', {
+              stem: b.dayMaster.stem,
+              element: t(`elements.${b.dayMaster.element}`),
+            })}
+          </p>
+        </div>
+      </div>
+      <h3>{t('mychart.recommendations')}</h3>
+      <ul>
+        <li>{t(`mychart.recWestern.${a.dominantElement}`)}</li>
+        {weakest !== a.dominantElement && <li>{t(`mychart.recWeak.${weakest}`)}</li>}
+        <li>
+          {b.elements.missing.length > 0
+            ? t('mychart.recBazi', { elements: b.elements.missing.map((e) => t(`elements.${e}`)).join(sep) })
+            : t('mychart.recBaziFull')}
+        </li>
+      </ul>
+      <div className="row-actions">
+        <Link className="button-secondary" to={paths.transit}>
+          {t('mychart.transit')}
+        </Link>
+        <Link className="button-secondary" to={paths.chat}>
+          {t('mychart.consultant')}
+        </Link>
+      </div>
+    </section>
+  );
+}
