@@ -136,6 +136,25 @@ describe('astrology results: the wheel and the details match the engine', () => 
         .poll(() => page.textContent('[data-testid="wheel-detail"]'))
         .toContain({ ja: '太陽', zh: '太阳', en: 'Sun' }[b.lang]);
 
+      // The guided tour: offered once, five steps, Next / Previous / Finish in the page's language.
+      await page.click('.tour-offer .button-primary');
+      await page.waitForSelector('.driver-popover');
+      const labels = {
+        ja: ['次へ', '戻る', '終了'],
+        zh: ['下一步', '上一步', '完成'],
+        en: ['Next', 'Previous', 'Finish'],
+      }[b.lang];
+      for (let step = 0; step < 4; step++) {
+        await page.click(`.driver-popover-next-btn`);
+        await page.waitForTimeout(350);
+      }
+      expect(await page.textContent('.driver-popover-next-btn')).toContain(labels[2]);
+      expect(await page.textContent('.driver-popover-prev-btn')).toContain(labels[1]);
+      await page.click('.driver-popover-next-btn');
+      await expect.poll(async () => page.$('.driver-popover')).toBeNull();
+      expect(await page.$('.tour-offer')).toBeNull();
+      expect(await page.textContent('.tour-again')).toBeTruthy();
+
       // Change the house system here: Whole Sign cusps fall on sign boundaries.
       await page.selectOption('#house-system', 'whole-sign');
       await expect

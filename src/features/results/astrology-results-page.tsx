@@ -6,7 +6,9 @@ import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { AnalysisSection } from './analysis-section';
+import { AspectGrid } from './aspect-grid';
 import { ChartMeta, degMin } from './chart-meta';
+import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
 import { MyChartSection } from './my-chart-section';
 import { ReadingsSection } from './readings/readings-section';
@@ -27,6 +29,7 @@ export function Component() {
         <h1>{user.name ? `${user.name} — ${t('astro.title')}` : t('astro.title')}</h1>
         <p className="muted">{t('meta.disclaimer')}</p>
       </header>
+      <GuidedTour />
       <ChartMeta chart={chart} user={user} placeResolved={results.placeResolved} />
       <ChartPanel chart={chart} />
       <div className="card">
@@ -47,6 +50,7 @@ export function Component() {
                 <th scope="col">{t('astro.position')}</th>
                 <th scope="col">{t('astro.house')}</th>
                 <th scope="col">{t('astro.longitude')}</th>
+                <th scope="col">{t('grid.speed')}</th>
               </tr>
             </thead>
             <tbody>
@@ -66,6 +70,7 @@ export function Component() {
                     </td>
                     <td>{b.house}</td>
                     <td className="num">{b.longitude.toFixed(4)}°</td>
+                    <td className="num">{b.speed.toFixed(4)}</td>
                   </tr>
                 );
               })}
@@ -105,7 +110,11 @@ export function Component() {
           {chart.aspects.length === 0 ? (
             <p>{t('astro.noAspects')}</p>
           ) : (
-            <AspectList aspects={chart.aspects} joiner=" · " />
+            <>
+              <AspectGrid aspects={chart.aspects} />
+              <p className="field-note">{t('grid.legend')}</p>
+              <AspectList aspects={chart.aspects} joiner=" · " />
+            </>
           )}
         </section>
       </div>

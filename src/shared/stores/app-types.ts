@@ -56,6 +56,8 @@ export interface Settings {
   useExternalAstrologyApi: boolean;
   astrologyApiEnabled: boolean;
   conventions: Conventions;
+  /** The results guided tour was offered and answered (started or dismissed). */
+  tourOffered?: boolean;
 }
 
 export type AppErrorType = 'DataError' | 'CalculationError' | 'InitializationError' | 'UnknownError';

@@ -42,6 +42,7 @@ export const settingsSchema = z.object({
   useExternalAstrologyApi: z.boolean(),
   astrologyApiEnabled: z.boolean(),
   conventions: conventionsSchema,
+  tourOffered: z.optional(z.boolean()),
 });
 
 /** The persisted part of the app state (zustand persist's `state`). */
