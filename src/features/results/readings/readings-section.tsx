@@ -86,6 +86,10 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
         <h3>{t('readings.venus', { sign: t(`signs.${chart.bodies.venus.sign}`) })}</h3>
         <p>{r.relationships.venus}</p>
       </section>
+      <section className="card" aria-labelledby="r-fortune">
+        <h2 id="r-fortune">{t('readings.fortune')}</h2>
+        {list(r.fortune)}
+      </section>
       <section className="card" aria-labelledby="r-planets">
         <h2 id="r-planets">{t('readings.planets')}</h2>
         {list(r.planets.filter((i) => i.body !== 'venus'))}

@@ -110,6 +110,15 @@ describe('reading selection follows the chart', () => {
       expect(found, a.text).toBe(true);
     }
   });
+  it('fortune from Jupiter (sign and house), Saturn and the North Node', () => {
+    expect(r.fortune.map((i) => i.text)).toEqual([
+      'signs.cancer.jupiter.opportunities',
+      'houses.jupiter.10',
+      'signs.capricorn.saturn.growth',
+      'signs.aquarius.northNode.guidance',
+    ]);
+  });
+
   it('career and relationships by the Sun sign', () => {
     expect(r.career.strengths).toBe('signs.taurus.career');
     expect(r.relationships.love).toBe('signs.taurus.love');

@@ -21,6 +21,8 @@ export interface ReadingSections {
   relationships: { sign: string; love: string; friendship: string; compatible: string[]; venus: string };
   houses: ReadingItem[];
   aspects: ReadingItem[];
+  /** Growth and timing themes: Jupiter's opportunities and house, Saturn's growth, the North Node's guidance. */
+  fortune: ReadingItem[];
 }
 
 const PERSONAL: readonly PersonalPlanet[] = ['sun', 'moon', 'mercury', 'venus', 'mars'];
@@ -93,7 +95,16 @@ export function selectReadings(chart: ChartOutput, content: ReadingContent): Rea
     if (text) aspects.push({ topic: 'aspect', body: x as string, other: y as string, aspect: a.type, text });
   }
   const sunSign = content.signs[sign('sun')];
+  const pick = (body: string, field: string) =>
+    planets.find((i) => i.body === body && i.field === field) as ReadingItem;
+  const fortune = [
+    pick('jupiter', 'opportunities'),
+    houses.find((i) => i.body === 'jupiter') as ReadingItem,
+    pick('saturn', 'growth'),
+    pick('northNode', 'guidance'),
+  ];
   return {
+    fortune,
     core,
     planets,
     career: {
