@@ -5,7 +5,7 @@ import { ScrollRegion } from '../../shared/ui/scroll-region';
 
 export const ASPECT_GLYPH: Readonly<Record<AspectKind, string>> = {
   conjunction: '☌',
-  sextile: '⚹',
+  sextile: '✶',
   square: '□',
   trine: '△',
   opposition: '☍',

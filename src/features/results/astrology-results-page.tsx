@@ -110,14 +110,15 @@ export function Component() {
           {chart.aspects.length === 0 ? (
             <p>{t('astro.noAspects')}</p>
           ) : (
-            <>
-              <AspectGrid aspects={chart.aspects} />
-              <p className="field-note">{t('grid.legend')}</p>
-              <AspectList aspects={chart.aspects} joiner=" · " />
-            </>
+            <AspectList aspects={chart.aspects} joiner=" · " />
           )}
         </section>
       </div>
+      <section className="card" aria-labelledby="grid-title">
+        <h2 id="grid-title">{t('grid.title')}</h2>
+        <AspectGrid aspects={chart.aspects} />
+        <p className="field-note">{t('grid.legend')}</p>
+      </section>
       <AnalysisSection chart={chart} />
       <ReadingsSection chart={chart} />
       <MyChartSection chart={chart} />
