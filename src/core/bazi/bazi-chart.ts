@@ -15,7 +15,7 @@ import {
   fourPillars,
   yearAndMonthOfJie,
 } from './pillars';
-import { findRelations, PILLAR_NAMES, type PillarName, type Relation } from './relations';
+import { type ChartPillarName, findRelations, PILLAR_NAMES, type Relation } from './relations';
 import { type SolarTermKey, surroundingJie } from './solar-terms';
 import {
   type Branch,
@@ -113,7 +113,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const dayOfMonth = Math.floor((moment.utcMs - previous.utcMs) / 86_400_000) + 1;
   const [voidA, voidB] = voidBranches(pillars.day);
 
-  const pillar = (name: PillarName): BaziPillar => {
+  const pillar = (name: ChartPillarName): BaziPillar => {
     const p = pillars[name];
     return {
       stem: p.stem,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findRelations, PILLAR_NAMES, type RelationKind } from './relations';
+import {
+  type ChartPillarName,
+  findRelations,
+  PILLAR_NAMES,
+  type RelationKind,
+  relationsWith,
+} from './relations';
 import type { Branch, Stem } from './stems-branches';
 
 function chart(text: string) {
@@ -47,7 +53,24 @@ describe('relations present in a chart', () => {
     expect(k).toEqual(expect.arrayContaining(['sixHarmony', 'clash', 'harm']));
     for (const r of rs)
       expect(r.pillars).toEqual(
-        [...r.pillars].sort((a, b) => PILLAR_NAMES.indexOf(a) - PILLAR_NAMES.indexOf(b)),
+        [...r.pillars].sort(
+          (a, b) => PILLAR_NAMES.indexOf(a as ChartPillarName) - PILLAR_NAMES.indexOf(b as ChartPillarName),
+        ),
       );
+  });
+});
+
+describe('relations with a year or luck pillar', () => {
+  it('lists only what involves the outside pillar', () => {
+    const natal = chart('庚午 辛巳 庚辰 癸未'); // the 1990 Tokyo chart
+    const y2026 = relationsWith([{ name: 'annual', stem: '丙', branch: '午' }], natal);
+    const k = y2026.map((r) => `${r.kind}:${r.pillars.join(',')}`);
+    expect(k).toContain('stemCombination:annual,month'); // 丙 with 辛
+    expect(k).toContain('sixHarmony:annual,hour'); // 午 with 未
+    expect(k).toContain('selfPunishment:annual,year'); // 午 with 午
+    for (const r of y2026) expect(r.pillars).toContain('annual');
+    const y2024 = relationsWith([{ name: 'annual', stem: '甲', branch: '辰' }], natal);
+    expect(y2024.map((r) => r.kind)).toContain('stemClash'); // 甲 against 庚
+    expect(y2024.some((r) => r.kind === 'selfPunishment' && r.pillars.includes('day'))).toBe(true); // 辰辰
   });
 });

@@ -1,7 +1,10 @@
 import type { Branch, Element, Stem } from './stems-branches';
 
-export type PillarName = 'year' | 'month' | 'day' | 'hour';
-export const PILLAR_NAMES: readonly PillarName[] = ['year', 'month', 'day', 'hour'];
+/** The chart's four pillars, and the running luck / annual pillars when they are weighed against it. */
+export type ChartPillarName = 'year' | 'month' | 'day' | 'hour';
+export type PillarName = ChartPillarName | 'luck' | 'annual';
+export const PILLAR_NAMES: readonly ChartPillarName[] = ['year', 'month', 'day', 'hour'];
+const ORDER: readonly PillarName[] = ['luck', 'annual', ...PILLAR_NAMES];
 
 /** Kinds of interaction between the characters of a chart (干合, 天干冲, 六合, 三合, 半合, 方合, 冲, 刑, 自刑, 害, 破). */
 export type RelationKind =
@@ -118,7 +121,7 @@ function groupsHolding<T>(slots: readonly Slot<T>[], chars: readonly T[]): Slot<
 }
 
 function relation(kind: RelationKind, slots: readonly Slot<string>[], element?: Element): Relation {
-  const ordered = [...slots].sort((a, b) => PILLAR_NAMES.indexOf(a.pillar) - PILLAR_NAMES.indexOf(b.pillar));
+  const ordered = [...slots].sort((a, b) => ORDER.indexOf(a.pillar) - ORDER.indexOf(b.pillar));
   const r: Relation = {
     kind,
     pillars: ordered.map((s) => s.pillar),
@@ -179,4 +182,16 @@ export function findRelations(
     if (a.char === b.char && SELF_PUNISHING.includes(a.char)) out.push(relation('selfPunishment', [a, b]));
   }
   return out;
+}
+
+/**
+ * How an outside pillar (a year's or a luck pillar) meets the chart: the relations that involve it, against the
+ * four natal pillars (and against each other when both are given).
+ */
+export function relationsWith(
+  outside: readonly { name: 'luck' | 'annual'; stem: Stem; branch: Branch }[],
+  natal: readonly { name: PillarName; stem: Stem; branch: Branch }[],
+): Relation[] {
+  const names = new Set<PillarName>(outside.map((o) => o.name));
+  return findRelations([...natal, ...outside]).filter((r) => r.pillars.some((p) => names.has(p)));
 }
