@@ -18,7 +18,7 @@ export interface StemReading {
 export interface TenGodReading {
   /** What this ten god means wherever it appears in a chart. */
   meaning: string;
-  /** What it says as the month stem's ten god (中心星, the core personality star in Japanese practice). */
+  /** What it says as the month branch's ten god (中心星, the core personality star in Japanese practice). */
   asCentralStar: string;
 }
 

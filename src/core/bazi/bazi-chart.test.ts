@@ -47,7 +47,7 @@ describe('reference charts (docs/bazi.md §16)', () => {
       'crown',
     ]);
     expect(c.voidBranches.day).toEqual(['申', '酉']);
-    expect(c.centralStar).toBe('robWealth');
+    expect(c.centralStar).toBe('sevenKillings'); // month branch 巳, main qi 丙 over 庚
     expect(c.dayOfMonth).toBe(10);
     expect(c.terms.previous.key).toBe('startOfSummer');
     // Luck: male, yang year → forward; 6tail: 7y2m26d8h (sect 2), first pillar 壬午 in 1997.
@@ -72,6 +72,7 @@ describe('reference charts (docs/bazi.md §16)', () => {
       [c.year, c.month, c.day, c.hour].map((p) => p.hiddenStems.map((h) => `${h.stem}:${h.tenGod}`)),
     ).toEqual([['丙:sevenKillings'], ['庚:friend'], ['癸:hurtingOfficer'], ['乙:directWealth']]);
     expect(c.conventions.hiddenStems).toBe('japanese');
+    expect(c.centralStar).toBe('friend'); // 月律分野 day 10 of 巳: 庚 over 庚 = 比肩
   });
 
   it('立春 2024 in Tokyo (17:27 JST): 16:57 JST is still 癸卯 乙丑', () => {

@@ -66,7 +66,10 @@ export interface BaziChart {
   day: BaziPillar;
   hour: BaziPillar;
   dayMaster: { stem: Stem; element: Element; polarity: 'yang' | 'yin' };
-  /** The month stem's ten god, read in Japan as the core personality (中心星). */
+  /**
+   * The month branch's ten god (中心星), which Japanese readers treat as the core personality: the ten god of the
+   * month branch's main hidden stem, or of its 月律分野 stem under the Japanese convention.
+   */
   centralStar: TenGod;
   voidBranches: { day: [Branch, Branch]; year: [Branch, Branch] };
   relations: Relation[];
@@ -185,7 +188,10 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     day: pillar('day'),
     hour: pillar('hour'),
     dayMaster: { stem: dm, element: stemElement(dm), polarity: stemPolarity(dm) },
-    centralStar: tenGod(dm, pillars.month.stem),
+    centralStar: tenGod(
+      dm,
+      (hiddenStems(pillars.month.branch, options.hiddenStems, dayOfMonth)[0] as { stem: Stem }).stem,
+    ),
     voidBranches: { day: [voidA, voidB], year: voidBranches(pillars.year) },
     relations: findRelations(PILLAR_NAMES.map((name) => ({ name, ...pillars[name] }))),
     elements,

@@ -4,6 +4,12 @@ import { paths } from '../../app/paths';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
+import { BaziReadings } from './bazi/bazi-readings';
+import { BaziConventions } from './bazi/conventions-picker';
+import { ElementChart } from './bazi/element-chart';
+import { branchClass, stemClass } from './bazi/element-class';
+import { FortuneCard } from './bazi/fortune-card';
+import { LuckSection } from './bazi/luck-section';
 import { ChartMeta } from './chart-meta';
 import '../../shared/ui/results.css';
 
@@ -17,7 +23,6 @@ export function Component() {
   if (!results || !user) return null; // the route guard keeps this from happening
   const chart = results.chart;
   const b = chart.bazi;
-  const maxPct = Math.max(...ELEMENTS.map((e) => b.elements.percent[e]));
   return (
     <div className="page results-page">
       <header>
@@ -25,6 +30,7 @@ export function Component() {
         <p className="muted">{t('meta.disclaimer')}</p>
       </header>
       <ChartMeta chart={chart} user={user} placeResolved={results.placeResolved} />
+      <BaziConventions chart={chart} />
       <section className="card" aria-labelledby="pillars-title">
         <h2 id="pillars-title">{t('bazi.pillars')}</h2>
         <div className="pillars" data-testid="pillars">
@@ -32,13 +38,14 @@ export function Component() {
             <div className="pillar" key={p}>
               <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
               <div className="pillar-chars" lang="zh-Hant">
-                {b[p].stem}
+                <span className={stemClass(b[p].stem)}>{b[p].stem}</span>
                 <br />
-                {b[p].branch}
+                <span className={branchClass(b[p].branch)}>{b[p].branch}</span>
               </div>
               <div className="pillar-god">
                 {b[p].tenGod ? t(`tenGods.${b[p].tenGod}`) : t('bazi.dayMaster')}
               </div>
+              {b[p].void && <div className="void-mark">{t('bazi.voidMark')}</div>}
             </div>
           ))}
         </div>
@@ -61,7 +68,8 @@ export function Component() {
                   <td key={p}>
                     {b[p].hiddenStems.map((h) => (
                       <div key={h.stem}>
-                        {h.stem} <span className="muted">{t(`tenGods.${h.tenGod}`)}</span>
+                        <span className={stemClass(h.stem)}>{h.stem}</span>{' '}
+                        <span className="muted">{t(`tenGods.${h.tenGod}`)}</span>
                       </div>
                     ))}
                   </td>
@@ -111,24 +119,22 @@ export function Component() {
         </section>
       )}
       <div className="grid-2">
-        <section className="card" aria-labelledby="elements-title">
+        <section className="card" aria-labelledby="elements-title" data-testid="elements">
           <h2 id="elements-title">{t('bazi.elements')}</h2>
+          <ElementChart percent={b.elements.percent} missing={b.elements.missing} />
           <table className="data">
             <tbody>
               {ELEMENTS.map((e) => (
                 <tr key={e}>
-                  <th scope="row">{t(`elements.${e}`)}</th>
-                  <td className="num">{b.elements.counts[e]}</td>
-                  <td style={{ width: '55%' }}>
-                    <div
-                      className="bar"
-                      role="img"
-                      aria-label={`${t(`elements.${e}`)} ${b.elements.percent[e]}%`}
-                    >
-                      <span style={{ width: `${maxPct ? (100 * b.elements.percent[e]) / maxPct : 0}%` }} />
-                    </div>
+                  <th scope="row" className={`el-${e}`}>
+                    {t(`elements.${e}`)}
+                  </th>
+                  <td className="num">
+                    {t('bazi.count')} {b.elements.counts[e]}
                   </td>
-                  <td className="num">{b.elements.percent[e]}%</td>
+                  <td className="num">
+                    {t('bazi.weighted')} {b.elements.percent[e]}%
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -140,79 +146,25 @@ export function Component() {
             })}
           </p>
         </section>
-        <section className="card" aria-labelledby="fortune-title">
-          <h2 id="fortune-title">{t('bazi.fortune')}</h2>
-          <p className="fortune-grade">
-            {t('bazi.overview')}: <strong>{b.fortune.overview}</strong>
-          </p>
-          {b.fortune.stars && (
-            <table className="data">
-              <tbody>
-                {(Object.entries(b.fortune.stars) as [string, number][]).map(([area, n]) => (
-                  <tr key={area}>
-                    <th scope="row">{t(`areas.${area}`)}</th>
-                    <td aria-label={t('bazi.stars', { n })}>
-                      <span aria-hidden="true" className="stars">
-                        {'★'.repeat(n)}
-                        {'☆'.repeat(5 - n)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h3>{t('bazi.relations')}</h3>
-          {b.relations.length === 0 ? (
-            <p>{t('bazi.noRelations')}</p>
-          ) : (
-            <ul className="chips">
-              {b.relations.map((r) => (
-                <li key={`${r.kind}-${r.pillars.join()}`}>
-                  {t(`relations.${r.kind}`)} {r.chars}
-                  {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <FortuneCard chart={chart} />
       </div>
-      <section className="card" aria-labelledby="luck-title">
-        <h2 id="luck-title">{t('bazi.luck')}</h2>
-        {b.luck ? (
-          <>
-            <p>
-              {t(`bazi.direction.${b.luck.direction}`)} ·{' '}
-              {t('bazi.luckStart', {
-                y: b.luck.start.years,
-                m: b.luck.start.months,
-                date: b.luck.start.local.slice(0, 10),
-              })}
-            </p>
-            <ScrollRegion label={t('bazi.luck')}>
-              <table className="data luck-table">
-                <tbody>
-                  <tr>
-                    {b.luck.pillars.map((p) => (
-                      <td key={p.startYear} className="luck-cell">
-                        <div className="muted">{p.startYear}</div>
-                        <div className="luck-chars" lang="zh-Hant">
-                          {p.stem}
-                          {p.branch}
-                        </div>
-                        <div className="muted">{t(`tenGods.${p.tenGod}`)}</div>
-                        <div className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</div>
-                      </td>
-                    ))}
-                  </tr>
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </>
+      <section className="card" aria-labelledby="relations-title" data-testid="relations">
+        <h2 id="relations-title">{t('bazi.relations')}</h2>
+        {b.relations.length === 0 ? (
+          <p>{t('bazi.noRelations')}</p>
         ) : (
-          <p>{t('bazi.noLuck')}</p>
+          <ul className="chips">
+            {b.relations.map((r) => (
+              <li key={`${r.kind}-${r.pillars.join()}`}>
+                {t(`relations.${r.kind}`)} {r.chars}
+                {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
+      <LuckSection chart={chart} />
+      <BaziReadings chart={chart} />
       <nav className="card result-links" aria-label={t('links.astrology')}>
         <Link className="button-secondary" to={paths.astrologyResults(String(Date.now()))}>
           {t('links.astrology')}

@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BaziContent } from '../../../content/bazi/bazi-content';
+import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
+import type { TenGod } from '../../../core/bazi/ten-gods';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { languageOf } from '../../../i18n/languages';
+import { stemClass } from './element-class';
+
+const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.json');
+
+/** An element counts as excessive from this weighted share (percent) up. */
+export const EXCESS_PERCENT = 40;
+
+/** Which texts this chart calls for: day master, central star, the ten gods present, branches, elements, relations. */
+export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
+  const b = chart.bazi;
+  const pillars = [b.year, b.month, b.day, b.hour];
+  const gods = new Set<TenGod>();
+  for (const p of pillars) {
+    if (p.tenGod) gods.add(p.tenGod);
+    for (const h of p.hiddenStems) gods.add(h.tenGod);
+  }
+  const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
+  const strongest = byShare[0] as Element;
+  return {
+    dayMaster: c.stems[b.dayMaster.stem],
+    centralStar: c.tenGods[b.centralStar].asCentralStar,
+    tenGods: [...gods].map((g) => ({ god: g, text: c.tenGods[g].meaning })),
+    branches: (['year', 'month', 'day', 'hour'] as const).map((name) => ({
+      name,
+      branch: b[name].branch,
+      ...c.branches[b[name].branch],
+    })),
+    strongest: {
+      element: strongest,
+      text: c.elements[strongest].strong,
+      excess: b.elements.percent[strongest] >= EXCESS_PERCENT ? c.elements[strongest].excess : null,
+      about: c.elements[strongest],
+    },
+    missing: b.elements.missing.map((e) => ({ element: e, text: c.elements[e].weak })),
+    relations: [...new Set(b.relations.map((r) => r.kind))].map((kind) => ({
+      kind,
+      text: c.relations[kind],
+    })),
+  };
+}
+
+/** BaZi readings in the current language, from static content chosen by the chart. */
+export function BaziReadings({ chart }: { chart: ChartOutput }) {
+  const { t, i18n } = useTranslation('results');
+  const lang = languageOf(i18n.language) ?? 'ja';
+  const [content, setContent] = useState<BaziContent | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const load = files[`../../../content/bazi/${lang}.json`];
+    setFailed(false);
+    if (!load) {
+      setFailed(true);
+      return;
+    }
+    load().then(
+      (m) => live && setContent(m.default as BaziContent),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
+  if (!content)
+    return (
+      <p className="muted" aria-busy="true">
+        {t('common:status.loading')}
+      </p>
+    );
+  const r = selectBaziReadings(chart, content);
+  const dm = chart.bazi.dayMaster;
+  return (
+    <div className="readings" data-testid="bazi-readings">
+      <section className="card" aria-labelledby="bz-dm">
+        <h2 id="bz-dm">
+          {t('baziReadings.dayMaster')}: <span className={stemClass(dm.stem)}>{dm.stem}</span>（
+          {t(`baziReadings.polarity.${dm.polarity}`)}
+          {t(`elements.${dm.element}`)}）· {r.dayMaster.symbol}
+        </h2>
+        <p>{r.dayMaster.traits}</p>
+        <p>{r.dayMaster.personality}</p>
+        <p>
+          <strong>{t('baziReadings.career')}</strong> {r.dayMaster.career}
+        </p>
+        <h3>
+          {t('bazi.centralStar')}: {t(`tenGods.${chart.bazi.centralStar}`)}
+        </h3>
+        <p>{r.centralStar}</p>
+      </section>
+      <section className="card" aria-labelledby="bz-gods">
+        <h2 id="bz-gods">{t('baziReadings.tenGods')}</h2>
+        <dl className="reading-list">
+          {r.tenGods.map((g) => (
+            <div key={g.god}>
+              <dt>{t(`tenGods.${g.god}`)}</dt>
+              <dd>{g.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="bz-branches">
+        <h2 id="bz-branches">{t('baziReadings.branches')}</h2>
+        <dl className="reading-list">
+          {r.branches.map((b) => (
+            <div key={b.name}>
+              <dt>
+                {t(`pillarNames.${b.name}`)} {b.branch}（{b.animal}・{b.hours}・{b.season}）
+              </dt>
+              <dd>{b.traits}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="bz-elements">
+        <h2 id="bz-elements">{t('baziReadings.elements')}</h2>
+        <h3 className={`el-${r.strongest.element}`}>
+          {t('baziReadings.strongest', { element: t(`elements.${r.strongest.element}`) })}
+        </h3>
+        <p>{r.strongest.text}</p>
+        {r.strongest.excess && <p>{r.strongest.excess}</p>}
+        <p className="muted">
+          {t('baziReadings.correspondences', {
+            direction: r.strongest.about.direction,
+            season: r.strongest.about.season,
+            colour: r.strongest.about.colour,
+            emotion: r.strongest.about.emotion,
+            body: r.strongest.about.body,
+          })}
+        </p>
+        {r.missing.map((m) => (
+          <div key={m.element}>
+            <h3 className={`el-${m.element}`}>
+              {t('baziReadings.missing', { element: t(`elements.${m.element}`) })}
+            </h3>
+            <p>{m.text}</p>
+          </div>
+        ))}
+      </section>
+      {r.relations.length > 0 && (
+        <section className="card" aria-labelledby="bz-rel">
+          <h2 id="bz-rel">{t('baziReadings.relations')}</h2>
+          <dl className="reading-list">
+            {r.relations.map((x) => (
+              <div key={x.kind}>
+                <dt>{t(`relations.${x.kind}`)}</dt>
+                <dd>{x.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

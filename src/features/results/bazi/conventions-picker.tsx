@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { applyConventions } from '../../../shared/lib/analysis';
+import { useAppStore } from '../../../shared/stores/app-store';
+import type { Conventions } from '../../../shared/stores/app-types';
+
+/** The BaZi conventions, changeable right here (recalculates the chart), with the true-solar-time breakdown. */
+export function BaziConventions({ chart }: { chart: ChartOutput }) {
+  const { t } = useTranslation('results');
+  const conventions = useAppStore((s) => s.settings.conventions);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const change = async (patch: Partial<Conventions>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await applyConventions({ ...conventions, ...patch });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tst = chart.bazi.trueSolarTime;
+  const fmt = (m: number) => `${m >= 0 ? '+' : '−'}${Math.abs(m).toFixed(1)}`;
+  return (
+    <section className="card" aria-labelledby="bazi-conv-title" data-testid="bazi-conventions">
+      <h2 id="bazi-conv-title">{t('baziConventions.title')}</h2>
+      <div className="field-row conv-row">
+        <div className="field">
+          <label htmlFor="bz-zi">{t('baziConventions.ziHour')}</label>
+          <select
+            id="bz-zi"
+            value={conventions.ziHour}
+            disabled={busy}
+            onChange={(e) => void change({ ziHour: e.target.value as Conventions['ziHour'] })}
+          >
+            <option value="midnight">{t('baziConventions.ziMidnight')}</option>
+            <option value="23">{t('baziConventions.zi23')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="bz-hidden">{t('baziConventions.hiddenStems')}</label>
+          <select
+            id="bz-hidden"
+            value={conventions.hiddenStems}
+            disabled={busy}
+            onChange={(e) => void change({ hiddenStems: e.target.value as Conventions['hiddenStems'] })}
+          >
+            <option value="chinese">{t('meta.hiddenChinese')}</option>
+            <option value="japanese">{t('meta.hiddenJapanese')}</option>
+          </select>
+        </div>
+      </div>
+      <label className="radio">
+        <input
+          type="checkbox"
+          checked={conventions.trueSolarTime}
+          disabled={busy}
+          onChange={(e) => void change({ trueSolarTime: e.target.checked })}
+        />
+        {t('baziConventions.trueSolarTime')}
+      </label>
+      {tst && (
+        <p className="field-note" data-testid="tst">
+          {t('baziConventions.tstBreakdown', {
+            local: tst.local.replace('T', ' ').slice(0, 16),
+            longitude: fmt(tst.longitudeMinutes),
+            eot: fmt(tst.equationOfTimeMinutes),
+            total: fmt(tst.totalMinutes),
+          })}
+        </p>
+      )}
+      {failed && (
+        <p className="field-error" role="alert">
+          {t('common:appErrors.CalculationError')}
+        </p>
+      )}
+    </section>
+  );
+}

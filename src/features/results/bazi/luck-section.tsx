@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { annualPillar } from '../../../core/bazi/luck-pillars';
+import { PILLAR_NAMES, relationsWith } from '../../../core/bazi/relations';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { branchClass, stemClass } from './element-class';
+
+const YEARS_SHOWN = 5;
+
+/** Luck pillars (current one highlighted) and the annual pillars of this year and the next, with their relations. */
+export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
+  const { t } = useTranslation('results');
+  const b = chart.bazi;
+  const todayText = today.toISOString().slice(0, 10);
+  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
+  const current = b.luck ? [...b.luck.pillars].reverse().find((p) => p.startDate <= todayText) : undefined;
+  const thisYear = today.getUTCFullYear();
+  const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
+  return (
+    <section className="card" aria-labelledby="luck-title" data-testid="luck">
+      <h2 id="luck-title">{t('bazi.luck')}</h2>
+      {b.luck ? (
+        <>
+          <p>
+            {t(`bazi.direction.${b.luck.direction}`)} ·{' '}
+            {t('bazi.luckStart', {
+              y: b.luck.start.years,
+              m: b.luck.start.months,
+              date: b.luck.start.local.slice(0, 10),
+            })}
+          </p>
+          <ScrollRegion label={t('bazi.luck')}>
+            <ol className="luck-timeline">
+              {b.luck.pillars.map((p) => (
+                <li
+                  key={p.startDate}
+                  className={p === current ? 'current' : ''}
+                  aria-current={p === current ? 'true' : undefined}
+                >
+                  <span className="muted">{p.startDate.slice(0, 4)}</span>
+                  <span className="luck-chars" lang="zh-Hant">
+                    <span className={stemClass(p.stem)}>{p.stem}</span>
+                    <span className={branchClass(p.branch)}>{p.branch}</span>
+                  </span>
+                  <span className="muted">{t(`tenGods.${p.tenGod}`)}</span>
+                  <span className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</span>
+                  {p === current && <span className="now-badge">{t('luck.now')}</span>}
+                </li>
+              ))}
+            </ol>
+          </ScrollRegion>
+        </>
+      ) : (
+        <p>{t('bazi.noLuck')}</p>
+      )}
+      <h3>{t('luck.annualTitle')}</h3>
+      <ul className="annual-list">
+        {years.map((y) => {
+          const outside = [
+            { name: 'annual' as const, stem: y.stem, branch: y.branch },
+            ...(current ? [{ name: 'luck' as const, stem: current.stem, branch: current.branch }] : []),
+          ];
+          const rels = relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
+          return (
+            <li key={y.year} data-year={y.year}>
+              <strong>
+                {y.year}{' '}
+                <span lang="zh-Hant">
+                  <span className={stemClass(y.stem)}>{y.stem}</span>
+                  <span className={branchClass(y.branch)}>{y.branch}</span>
+                </span>
+              </strong>{' '}
+              <span className="muted">{t(`tenGods.${y.tenGod}`)}</span>
+              {rels.length > 0 ? (
+                <span>
+                  {' · '}
+                  {rels
+                    .map(
+                      (r) =>
+                        `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
+                          .filter((p) => p !== 'annual')
+                          .map((p) => t(`luck.with.${p}`))
+                          .join('・')}）`,
+                    )
+                    .join(' / ')}
+                </span>
+              ) : (
+                <span className="muted"> · {t('luck.quiet')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

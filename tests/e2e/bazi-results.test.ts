@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseChartRequest } from '../../src/core/chart/chart-request';
+import { computeChart } from '../../src/core/chart/compute-chart';
+import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function castBazi(
+  page: Page,
+  date: string,
+  hour: string,
+  minute: string,
+  place: string,
+  gender: 'male' | 'female',
+) {
+  await page.goto(`${url}/`);
+  await page.fill('#birthdate', date);
+  await page.selectOption('#birthHour', hour);
+  await page.selectOption('#birthMinute', minute);
+  await page.fill('#birthplace', place);
+  await page.keyboard.press('Escape');
+  await page.check(`input[name="gender"][value="${gender}"]`);
+  await page.check('input[name="analysis"][value="bazi"]');
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('[data-testid="pillars"]');
+}
+
+const shownPillars = (page: Page) =>
+  page.$$eval('.pillar-chars', (els) => els.map((e) => (e.textContent ?? '').replace(/\s/g, '')));
+
+const CASES: {
+  lang: E2eLang;
+  date: string;
+  hour: string;
+  minute: string;
+  place: string;
+  lat: number;
+  lng: number;
+  tz: string;
+  gender: 'male' | 'female';
+}[] = [
+  // 立春 2024 at 17:27 JST: 17:20 is still 癸卯 乙丑, and the page says the boundary is near.
+  {
+    lang: 'ja',
+    date: '2024-02-04',
+    hour: '17',
+    minute: '20',
+    place: '東京',
+    lat: 35.6762,
+    lng: 139.6503,
+    tz: 'Asia/Tokyo',
+    gender: 'female',
+  },
+  // Outside East Asia.
+  {
+    lang: 'en',
+    date: '1980-06-15',
+    hour: '8',
+    minute: '45',
+    place: 'London',
+    lat: 51.50853,
+    lng: -0.12574,
+    tz: 'Europe/London',
+    gender: 'male',
+  },
+  {
+    lang: 'zh',
+    date: '1990-05-15',
+    hour: '14',
+    minute: '30',
+    place: '东京',
+    lat: 35.6762,
+    lng: 139.6503,
+    tz: 'Asia/Tokyo',
+    gender: 'male',
+  },
+];
+
+describe('BaZi results match the engine', () => {
+  for (const c of CASES) {
+    it(`${c.lang}: ${c.date} ${c.hour}:${c.minute} ${c.place}`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, c.lang);
+      await castBazi(page, c.date, c.hour, c.minute, c.place, c.gender);
+      const chart = computeChart(
+        parseChartRequest({
+          date: c.date,
+          time: `${c.hour.padStart(2, '0')}:${c.minute.padStart(2, '0')}`,
+          lat: c.lat,
+          lng: c.lng,
+          tz: c.tz,
+          gender: c.gender,
+        }),
+      );
+      const b = chart.bazi;
+      expect(await shownPillars(page)).toEqual(
+        [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch),
+      );
+      const luck = await page.$$eval('.luck-timeline .luck-chars', (els) =>
+        els.map((e) => e.textContent ?? ''),
+      );
+      expect(luck).toEqual(b.luck?.pillars.map((p) => p.stem + p.branch));
+      if (b.warnings.some((w) => w.kind === 'nearTerm')) {
+        const text = (await page.textContent('main')) ?? '';
+        const w = b.warnings.find((x) => x.kind === 'nearTerm');
+        expect(text).toContain(w?.candidates?.before as string);
+        expect(text).toContain(w?.candidates?.after as string);
+      }
+      await page.waitForSelector('[data-testid="bazi-readings"]');
+      expect(await page.textContent('[data-testid="bazi-readings"]')).toContain(b.dayMaster.stem);
+      expect(await page.$('[data-testid="element-chart"]')).not.toBeNull();
+      expect(await page.textContent('[data-testid="fortune"]')).toBeTruthy();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`)),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a 23:30 birth changes its day pillar when the 子時 rule is changed on the page', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'ja');
+    await castBazi(page, '1990-05-15', '23', '30', '東京', 'male');
+    expect(await shownPillars(page)).toEqual(['庚午', '辛巳', '庚辰', '戊子']);
+    await page.selectOption('#bz-zi', '23');
+    await expect.poll(() => shownPillars(page)).toEqual(['庚午', '辛巳', '辛巳', '戊子']);
+    await page.selectOption('#bz-zi', 'midnight');
+    await expect.poll(() => shownPillars(page)).toEqual(['庚午', '辛巳', '庚辰', '戊子']);
+    // True solar time shows its breakdown.
+    await page.click('[data-testid="bazi-conventions"] input[type="checkbox"]'); // recalculates, then checks
+    await page.waitForSelector('[data-testid="tst"]');
+    expect(await page.textContent('[data-testid="tst"]')).toContain('均時差');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
