@@ -28,7 +28,7 @@ export function FortuneCard({ chart }: { chart: ChartOutput }) {
       </p>
       <p>{t('fortune.overviewWhy', { n: b.fortune.elementsPresent })}</p>
       {b.fortune.stars ? (
-        <table className="data">
+        <table className="data fortune-table">
           <tbody>
             {(Object.entries(b.fortune.stars) as [FortuneArea, number][]).map(([area, n]) => (
               <tr key={area}>
