@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Aspect } from '../../core/astrology/aspects';
-import type { AspectKind, ChartPoint } from '../../core/astrology/vocabulary';
+import { ANGLES, type AspectKind, CHART_BODIES, type ChartPoint } from '../../core/astrology/vocabulary';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 
 export const ASPECT_GLYPH: Readonly<Record<AspectKind, string>> = {
@@ -13,20 +13,8 @@ export const ASPECT_GLYPH: Readonly<Record<AspectKind, string>> = {
 
 /** The grid's points, in chart order (the south node mirrors the north node and is left out). */
 export const GRID_POINTS: readonly ChartPoint[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'northNode',
-  'chiron',
-  'ascendant',
-  'midheaven',
+  ...CHART_BODIES.filter((b) => b !== 'southNode'),
+  ...ANGLES,
 ];
 
 /** The aspect between two points, whichever order the engine listed them in. */

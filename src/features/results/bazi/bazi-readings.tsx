@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
 import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
+import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
 import { stemClass } from './element-class';
 
 const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.json');
@@ -50,24 +50,7 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
 export function BaziReadings({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
   const lang = languageOf(i18n.language) ?? 'ja';
-  const [content, setContent] = useState<BaziContent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const load = files[`../../../content/bazi/${lang}.json`];
-    setFailed(false);
-    if (!load) {
-      setFailed(true);
-      return;
-    }
-    load().then(
-      (m) => live && setContent(m.default as BaziContent),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
+  const { content, failed } = useLocalizedContent<BaziContent>(files, '../../../content/bazi', lang);
   if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
   if (!content)
     return (

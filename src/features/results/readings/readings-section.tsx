@@ -1,38 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
+import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
 import { type ReadingItem, selectReadings } from './select-readings';
 
 // One chunk per language, found at build time.
 const files = import.meta.glob<{ default: unknown }>('../../../content/readings/*.json');
-const loaderFor = (lang: string) => files[`../../../content/readings/${lang}.json`];
 
 /** The readings of the chart in the current language, loaded on demand (each language is its own chunk). */
 export function ReadingsSection({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
   const lang = languageOf(i18n.language) ?? 'ja';
-  const [content, setContent] = useState<ReadingContent | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    const load = loaderFor(lang);
-    if (!load) {
-      setFailed(true);
-      return;
-    }
-    load().then(
-      (m) => live && setContent(m.default as ReadingContent),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-
+  const { content, failed } = useLocalizedContent<ReadingContent>(files, '../../../content/readings', lang);
   if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
   if (!content)
     return (

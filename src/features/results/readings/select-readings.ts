@@ -1,4 +1,5 @@
 import type { MajorAspect, PersonalPlanet, ReadingContent } from '../../../content/readings/reading-content';
+import { CHART_BODIES } from '../../../core/astrology/vocabulary';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 
 /** One reading paragraph: what it is about (an i18n key and its parameters) and the text from the content file. */
@@ -36,20 +37,10 @@ const FIELD_BODIES = [
   'pluto',
   'northNode',
 ] as const;
-const HOUSE_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'northNode',
-  'chiron',
-] as const;
+/** Every body but the south node, whose house is always opposite the north node's. */
+const HOUSE_BODIES = CHART_BODIES.filter(
+  (b): b is Exclude<(typeof CHART_BODIES)[number], 'southNode'> => b !== 'southNode',
+);
 
 /**
  * Picks the texts that this chart calls for — by the signs of the Sun, Moon, Ascendant and planets, the houses
