@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { CHART_BODIES } from '../../core/astrology/vocabulary';
 import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
@@ -12,6 +10,7 @@ import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
 import { MyChartSection } from './my-chart-section';
 import { ReadingsSection } from './readings/readings-section';
+import { ResultLinks } from './result-links';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
 
@@ -122,20 +121,7 @@ export function Component() {
       <AnalysisSection chart={chart} />
       <ReadingsSection chart={chart} />
       <MyChartSection chart={chart} />
-      <nav className="card result-links" aria-label={t('links.bazi')}>
-        <Link className="button-secondary" to={paths.baziResults(String(Date.now()))}>
-          {t('links.bazi')}
-        </Link>
-        <Link className="button-secondary" to={paths.transit}>
-          {t('links.transit')}
-        </Link>
-        <Link className="button-secondary" to={paths.chat}>
-          {t('links.consultant')}
-        </Link>
-        <Link className="button-ghost" to={paths.home}>
-          {t('links.newAnalysis')}
-        </Link>
-      </nav>
+      <ResultLinks other="bazi" consultant={true} />
     </div>
   );
 }

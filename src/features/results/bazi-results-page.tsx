@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
@@ -11,6 +9,7 @@ import { branchClass, stemClass } from './bazi/element-class';
 import { FortuneCard } from './bazi/fortune-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta } from './chart-meta';
+import { ResultLinks } from './result-links';
 import '../../shared/ui/results.css';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
@@ -165,17 +164,7 @@ export function Component() {
       </section>
       <LuckSection chart={chart} />
       <BaziReadings chart={chart} />
-      <nav className="card result-links" aria-label={t('links.astrology')}>
-        <Link className="button-secondary" to={paths.astrologyResults(String(Date.now()))}>
-          {t('links.astrology')}
-        </Link>
-        <Link className="button-secondary" to={paths.transit}>
-          {t('links.transit')}
-        </Link>
-        <Link className="button-ghost" to={paths.home}>
-          {t('links.newAnalysis')}
-        </Link>
-      </nav>
+      <ResultLinks other="astrology" consultant={false} />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+
+/** The ways on from a results page: the other chart, transits, the consultant (optional), a new analysis. */
+export function ResultLinks({ other, consultant }: { other: 'astrology' | 'bazi'; consultant: boolean }) {
+  const { t } = useTranslation('results');
+  const id = String(Date.now());
+  return (
+    <nav className="card result-links" aria-label={t(`links.${other}`)}>
+      <Link
+        className="button-secondary"
+        to={other === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id)}
+      >
+        {t(`links.${other}`)}
+      </Link>
+      <Link className="button-secondary" to={paths.transit}>
+        {t('links.transit')}
+      </Link>
+      {consultant && (
+        <Link className="button-secondary" to={paths.chat}>
+          {t('links.consultant')}
+        </Link>
+      )}
+      <Link className="button-ghost" to={paths.home}>
+        {t('links.newAnalysis')}
+      </Link>
+    </nav>
+  );
+}
