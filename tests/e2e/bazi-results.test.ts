@@ -123,6 +123,7 @@ describe('BaZi results match the engine', () => {
       expect(await page.textContent('[data-testid="bazi-readings"]')).toContain(b.dayMaster.stem);
       expect(await page.$('[data-testid="element-chart"]')).not.toBeNull();
       expect(await page.textContent('[data-testid="fortune"]')).toBeTruthy();
+      expect(await page.$('.result-links a[href="/consultant"]')).not.toBeNull(); // issue 6: link to the consultant
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(
         axe.violations

@@ -121,7 +121,7 @@ export function Component() {
       <AnalysisSection chart={chart} />
       <ReadingsSection chart={chart} />
       <MyChartSection chart={chart} />
-      <ResultLinks other="bazi" consultant={true} />
+      <ResultLinks other="bazi" />
     </div>
   );
 }

@@ -164,7 +164,7 @@ export function Component() {
       </section>
       <LuckSection chart={chart} />
       <BaziReadings chart={chart} />
-      <ResultLinks other="astrology" consultant={false} />
+      <ResultLinks other="astrology" />
     </div>
   );
 }

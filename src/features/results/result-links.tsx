@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 
-/** The ways on from a results page: the other chart, transits, the consultant (optional), a new analysis. */
-export function ResultLinks({ other, consultant }: { other: 'astrology' | 'bazi'; consultant: boolean }) {
+/** The ways on from a results page: the other chart, transits, the AI consultant, a new analysis. */
+export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
   const { t } = useTranslation('results');
   const id = String(Date.now());
   return (
@@ -17,11 +17,9 @@ export function ResultLinks({ other, consultant }: { other: 'astrology' | 'bazi'
       <Link className="button-secondary" to={paths.transit}>
         {t('links.transit')}
       </Link>
-      {consultant && (
-        <Link className="button-secondary" to={paths.chat}>
-          {t('links.consultant')}
-        </Link>
-      )}
+      <Link className="button-secondary" to={paths.chat}>
+        {t('links.consultant')}
+      </Link>
       <Link className="button-ghost" to={paths.home}>
         {t('links.newAnalysis')}
       </Link>
