@@ -15,12 +15,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Serves the production build (dist/) on 127.0.0.1 at a free port. */
+/**
+ * Serves a production build on 127.0.0.1 at a free port: `$E2E_DIST` if set (a private build folder, so
+ * engineers sharing a checkout don't overwrite each other's dist/), else dist/.
+ */
 export async function servePreview(): Promise<{ server: PreviewServer; url: string }> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  const outDir = process.env.E2E_DIST ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`${outDir}/ is missing: run \`npm run build\` first (npm test does).`);
   const server = await preview({
     logLevel: 'silent',
+    build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false },
   });
   const url = server.resolvedUrls?.local[0];
