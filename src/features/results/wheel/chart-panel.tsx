@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartBody } from '../../../core/astrology/vocabulary';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { NatalWheel, useRotation, type WheelOptions } from './natal-wheel';
+import { NatalWheel, useRotation, type WheelOptions } from '../../../shared/ui/wheel/natal-wheel';
+import './chart-panel.css';
 
 const DEFAULT_OPTIONS: WheelOptions = { aspects: true, houses: true, labels: true };
 const reducedMotion = () =>
