@@ -21,8 +21,7 @@ export function AnalysisSection({ chart }: { chart: ChartOutput }) {
           ? 'east'
           : 'west';
   return (
-    <section className="card" aria-labelledby="analysis-title" data-testid="analysis">
-      <h2 id="analysis-title">{t('analysis.title')}</h2>
+    <div className="card" data-testid="analysis">
       <div className="grid-2">
         <div>
           <h3>{t('analysis.balance')}</h3>
@@ -105,6 +104,6 @@ export function AnalysisSection({ chart }: { chart: ChartOutput }) {
           ))}
         </dl>
       )}
-    </section>
+    </div>
   );
 }

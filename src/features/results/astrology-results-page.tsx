@@ -1,126 +1,104 @@
 import { useTranslation } from 'react-i18next';
-import { CHART_BODIES } from '../../core/astrology/vocabulary';
 import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
-import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { AnalysisSection } from './analysis-section';
 import { AspectGrid } from './aspect-grid';
-import { ChartMeta, degMin } from './chart-meta';
+import { BigThree, ChartTraits } from './astrology/chart-summary';
+import { AnglesAndCusps, PositionsTable } from './astrology/positions-table';
+import { ChartMeta, ChartNotices } from './chart-meta';
 import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
+import { ResultsHeading } from './layout/heading';
+import { CalcDisclosure, ResultSection } from './layout/result-section';
+import { SectionNav } from './layout/section-nav';
 import { MyChartSection } from './my-chart-section';
 import { ReadingsSection } from './readings/readings-section';
 import { ResultLinks } from './result-links';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
 
-/** Western natal chart, shown plainly: positions, angles, houses, aspects (the full reading is a later issue). */
+/**
+ * The Western natal chart. The first screen is the person's chart: the wheel, the big three and the traits that
+ * define it; readings, positions, aspects and the analysis follow, with the engine and conventions in a
+ * "how this was calculated" disclosure at the end.
+ */
 export function Component() {
   const { t } = useTranslation('results');
   const results = useAppStore((s) => s.calculationResults);
   const user = useAppStore((s) => s.userData);
   if (!results || !user) return null; // the route guard keeps this from happening
   const chart = results.chart;
-  const name = (k: string) => t(`bodies.${k}`);
+  const nav = [
+    { id: 'chart', label: t('nav.chart') },
+    { id: 'readings', label: t('nav.readings') },
+    { id: 'positions', label: t('nav.positions') },
+    { id: 'aspects', label: t('nav.aspects') },
+    { id: 'analysis', label: t('nav.analysis') },
+    { id: 'calc', label: t('nav.calc') },
+  ];
   return (
-    <div className="page results-page">
-      <header>
-        <h1>{user.name ? `${user.name} — ${t('astro.title')}` : t('astro.title')}</h1>
-        <p className="muted">{t('meta.disclaimer')}</p>
-      </header>
-      <GuidedTour />
-      <ChartMeta chart={chart} user={user} placeResolved={results.placeResolved} />
-      <ChartPanel chart={chart} />
-      <div className="card">
-        <HouseSystemPicker current={chart.houses.requested} />
-      </div>
-      {chart.houses.fallback && (
-        <p className="notice notice-warning" role="status">
-          {t('meta.fallback')}
+    <div className="page results-page astrology-page">
+      <header className="results-header">
+        <ResultsHeading>{user.name ? `${user.name} — ${t('astro.title')}` : t('astro.title')}</ResultsHeading>
+        <p className="results-sub">
+          <span className="nowrap">
+            {user.birthdate} {String(user.birthHour).padStart(2, '0')}:
+            {String(user.birthMinute).padStart(2, '0')}
+          </span>{' '}
+          · <span>{chart.place.name ?? user.birthplace}</span>
         </p>
-      )}
-      <section className="card" aria-labelledby="positions-title">
-        <h2 id="positions-title">{t('astro.positions')}</h2>
-        <ScrollRegion label={t('astro.positions')}>
-          <table className="data">
-            <thead>
-              <tr>
-                <th scope="col">{t('astro.body')}</th>
-                <th scope="col">{t('astro.position')}</th>
-                <th scope="col">{t('astro.house')}</th>
-                <th scope="col">{t('astro.longitude')}</th>
-                <th scope="col">{t('grid.speed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {CHART_BODIES.map((k) => {
-                const b = chart.bodies[k];
-                return (
-                  <tr key={k}>
-                    <th scope="row">{name(k)}</th>
-                    <td>
-                      {t(`signs.${b.sign}`)} {degMin(b)}
-                      {b.retrograde && k !== 'northNode' && k !== 'southNode' ? (
-                        <span className="retro" title={t('astro.retrograde')}>
-                          {' '}
-                          ℞<span className="sr-only"> {t('astro.retrograde')}</span>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>{b.house}</td>
-                    <td className="num">{b.longitude.toFixed(4)}°</td>
-                    <td className="num">{b.speed.toFixed(4)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+      </header>
+      <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
+      <SectionNav items={nav} label={t('nav.label')} />
+      <section id="chart" className="result-section result-hero" aria-labelledby="chart-title">
+        <h2 id="chart-title" tabIndex={-1} className="sr-only">
+          {t('nav.chart')}
+        </h2>
+        <div className="hero-grid">
+          <ChartPanel chart={chart} />
+          <div className="hero-side">
+            <BigThree chart={chart} />
+            <ChartTraits chart={chart} />
+          </div>
+        </div>
       </section>
-      <div className="grid-2">
-        <section className="card" aria-labelledby="angles-title">
-          <h2 id="angles-title">{t('astro.angles')}</h2>
-          <table className="data">
-            <tbody>
-              {(['ascendant', 'midheaven'] as const).map((k) => (
-                <tr key={k}>
-                  <th scope="row">{name(k)}</th>
-                  <td>
-                    {t(`signs.${chart.angles[k].sign}`)} {degMin(chart.angles[k])}
-                  </td>
-                  <td className="num">{chart.angles[k].longitude.toFixed(4)}°</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <h3>{t('astro.cusps')}</h3>
-          <ol className="cusps">
-            {chart.houses.cusps.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
-              <li key={i}>
-                <span className="muted">{t('astro.houseN', { n: i + 1 })}</span>{' '}
-                <span className="num">{c.toFixed(2)}°</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section className="card" aria-labelledby="aspects-title">
-          <h2 id="aspects-title">{t('astro.aspects')}</h2>
+      <GuidedTour />
+      <ResultSection id="readings" title={t('nav.readings')}>
+        <ReadingsSection chart={chart} />
+      </ResultSection>
+      <ResultSection id="positions" title={t('astro.positions')}>
+        <div className="positions-grid">
+          <div className="card">
+            <PositionsTable chart={chart} />
+          </div>
+          <div className="card">
+            <h3 className="card-eyebrow">{t('astro.angles')}</h3>
+            <AnglesAndCusps chart={chart} />
+          </div>
+        </div>
+      </ResultSection>
+      <ResultSection id="aspects" title={t('astro.aspects')}>
+        <div className="card">
+          <h3>{t('grid.title')}</h3>
+          <AspectGrid aspects={chart.aspects} />
+          <p className="field-note">{t('grid.legend')}</p>
+          <h3>{t('astro.aspects')}</h3>
           {chart.aspects.length === 0 ? (
             <p>{t('astro.noAspects')}</p>
           ) : (
             <AspectList aspects={chart.aspects} joiner=" · " />
           )}
-        </section>
-      </div>
-      <section className="card" aria-labelledby="grid-title">
-        <h2 id="grid-title">{t('grid.title')}</h2>
-        <AspectGrid aspects={chart.aspects} />
-        <p className="field-note">{t('grid.legend')}</p>
-      </section>
-      <AnalysisSection chart={chart} />
-      <ReadingsSection chart={chart} />
+        </div>
+      </ResultSection>
+      <ResultSection id="analysis" title={t('analysis.title')}>
+        <AnalysisSection chart={chart} />
+      </ResultSection>
       <MyChartSection chart={chart} />
+      <CalcDisclosure id="calc" title={t('calc.title')}>
+        <ChartMeta chart={chart} user={user} kind="astrology" />
+        <HouseSystemPicker current={chart.houses.requested} />
+        <p className="field-note">{t('calc.astrologyNote')}</p>
+      </CalcDisclosure>
       <ResultLinks other="bazi" />
     </div>
   );

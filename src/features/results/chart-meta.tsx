@@ -11,8 +11,8 @@ function offsetText(minutes: number): string {
   return `UTC${sign}${h}:${String(m).padStart(2, '0')}${s ? `:${String(s).padStart(2, '0')}` : ''}`;
 }
 
-/** Birth moment, place, offset source, place/clock notices and the conventions used (every result page shows them). */
-export function ChartMeta({
+/** Warnings that change how the chart should be read: shown on the first screen, never hidden in a disclosure. */
+export function ChartNotices({
   chart,
   user,
   placeResolved,
@@ -22,13 +22,46 @@ export function ChartMeta({
   placeResolved: boolean;
 }) {
   const { t } = useTranslation('results');
-  const s = chart.settings;
   const note = chart.timeNote;
+  if (placeResolved && !note && !chart.houses.fallback) return null;
   return (
-    <section className="card chart-meta" aria-labelledby="meta-title">
-      <h2 id="meta-title" className="sr-only">
-        {t('meta.conventions')}
-      </h2>
+    <div className="chart-notices">
+      {!placeResolved && (
+        <p className="notice notice-warning" role="status">
+          {t('meta.unresolved', { place: user.birthplace })}
+        </p>
+      )}
+      {note && (
+        <p className="notice notice-warning" role="status">
+          {t(note.kind === 'gap' ? 'meta.gap' : 'meta.fold', { chosen: t(`meta.${note.chosen}`) })}
+        </p>
+      )}
+      {chart.houses.fallback && (
+        <p className="notice notice-warning" role="status">
+          {t('meta.fallback')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Birth moment, place, offset source and the conventions this page uses (astrology: houses and node; BaZi: the
+ * 子時 rule, true solar time and hidden stems), for the "how this was calculated" disclosure.
+ */
+export function ChartMeta({
+  chart,
+  user,
+  kind,
+}: {
+  chart: ChartOutput;
+  user: UserData;
+  kind: 'astrology' | 'bazi';
+}) {
+  const { t } = useTranslation('results');
+  const s = chart.settings;
+  return (
+    <div className="chart-meta">
       <dl className="meta-list">
         <div>
           <dt>{t('meta.birth')}</dt>
@@ -56,29 +89,26 @@ export function ChartMeta({
           <dd className="num">{chart.utc.replace('T', ' ').replace('.000Z', ' UT')}</dd>
         </div>
       </dl>
-      {!placeResolved && (
-        <p className="notice notice-warning" role="status">
-          {t('meta.unresolved', { place: user.birthplace })}
-        </p>
-      )}
-      {note && (
-        <p className="notice notice-warning" role="status">
-          {t(note.kind === 'gap' ? 'meta.gap' : 'meta.fold', { chosen: t(`meta.${note.chosen}`) })}
-        </p>
-      )}
       <ul className="chips" aria-label={t('meta.conventions')}>
-        <li>{t('meta.houseSystem', { name: t(`houseSystems.${chart.houses.system}`) })}</li>
-        <li>{t('meta.node', { name: t(s.node === 'true' ? 'meta.nodeTrue' : 'meta.nodeMean') })}</li>
-        <li>{t('meta.ziHour', { name: t(s.ziHour === '23' ? 'meta.zi23' : 'meta.ziMidnight') })}</li>
-        <li>{t('meta.tst', { on: t(s.trueSolarTime ? 'meta.on' : 'meta.off') })}</li>
-        <li>
-          {t('meta.hidden', {
-            name: t(s.hiddenStems === 'japanese' ? 'meta.hiddenJapanese' : 'meta.hiddenChinese'),
-          })}
-        </li>
+        {kind === 'astrology' ? (
+          <>
+            <li>{t('meta.houseSystem', { name: t(`houseSystems.${chart.houses.system}`) })}</li>
+            <li>{t('meta.node', { name: t(s.node === 'true' ? 'meta.nodeTrue' : 'meta.nodeMean') })}</li>
+          </>
+        ) : (
+          <>
+            <li>{t('meta.ziHour', { name: t(s.ziHour === '23' ? 'meta.zi23' : 'meta.ziMidnight') })}</li>
+            <li>{t('meta.tst', { on: t(s.trueSolarTime ? 'meta.on' : 'meta.off') })}</li>
+            <li>
+              {t('meta.hidden', {
+                name: t(s.hiddenStems === 'japanese' ? 'meta.hiddenJapanese' : 'meta.hiddenChinese'),
+              })}
+            </li>
+          </>
+        )}
       </ul>
       <p className="field-note">{t('meta.computedWith')}</p>
-    </section>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { analyseChart, type Element } from '../../core/astrology/chart-analysis'
 import type { ChartOutput } from '../../core/chart/compute-chart';
 
 /**
- * My Chart: the astrology essentials beside the BaZi pillars and day master, suggestions that follow from the
+ * My Chart: the BaZi pillars and day master beside this Western chart (the big three are on the first screen), suggestions that follow from the
  * chart's element balance (Western and BaZi), and the ways onward (transits, the AI consultant).
  */
 export function MyChartSection({ chart }: { chart: ChartOutput }) {
@@ -16,8 +16,6 @@ export function MyChartSection({ chart }: { chart: ChartOutput }) {
   const weakest = (Object.entries(a.elements) as [Element, number][]).sort(
     (x, y) => x[1] - y[1],
   )[0]?.[0] as Element;
-  const pos = (body: { sign: string; degree: number; minute: number }) =>
-    `${t(`signs.${body.sign}`)} ${body.degree}°${String(body.minute).padStart(2, '0')}′`;
   return (
     <section
       className="card"
@@ -26,32 +24,18 @@ export function MyChartSection({ chart }: { chart: ChartOutput }) {
       data-tour="recommendations"
     >
       <h2 id="mychart-title">{t('mychart.title')}</h2>
-      <div className="grid-2">
-        <div>
-          <h3>{t('mychart.astrology')}</h3>
-          <p>
-            {t('mychart.sunMoonAsc', {
-              sun: pos(chart.bodies.sun),
-              moon: pos(chart.bodies.moon),
-              asc: pos(chart.angles.ascendant),
-            })}
-          </p>
-        </div>
-        <div>
-          <h3>{t('mychart.bazi')}</h3>
-          <p lang="zh-Hant">
-            {t('mychart.pillars', {
-              pillars: [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch).join(' '),
-            })}
-          </p>
-          <p>
-            {t('mychart.dayMaster', {
-              stem: b.dayMaster.stem,
-              element: t(`elements.${b.dayMaster.element}`),
-            })}
-          </p>
-        </div>
-      </div>
+      <h3>{t('mychart.bazi')}</h3>
+      <p lang="zh-Hant">
+        {t('mychart.pillars', {
+          pillars: [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch).join(' '),
+        })}
+      </p>
+      <p>
+        {t('mychart.dayMaster', {
+          stem: b.dayMaster.stem,
+          element: t(`elements.${b.dayMaster.element}`),
+        })}
+      </p>
       <h3>{t('mychart.recommendations')}</h3>
       <ul>
         <li>{t(`mychart.recWestern.${a.dominantElement}`)}</li>

@@ -54,7 +54,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
   if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
   if (!content)
     return (
-      <p className="muted" aria-busy="true">
+      <p className="muted readings-loading" aria-busy="true">
         {t('common:status.loading')}
       </p>
     );
@@ -63,11 +63,11 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
   return (
     <div className="readings" data-testid="bazi-readings">
       <section className="card" aria-labelledby="bz-dm">
-        <h2 id="bz-dm">
+        <h3 id="bz-dm">
           {t('baziReadings.dayMaster')}: <span className={stemClass(dm.stem)}>{dm.stem}</span>（
           {t(`baziReadings.polarity.${dm.polarity}`)}
           {t(`elements.${dm.element}`)}）· {r.dayMaster.symbol}
-        </h2>
+        </h3>
         <p>{r.dayMaster.traits}</p>
         <p>{r.dayMaster.personality}</p>
         <p>
@@ -79,7 +79,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
         <p>{r.centralStar}</p>
       </section>
       <section className="card" aria-labelledby="bz-gods">
-        <h2 id="bz-gods">{t('baziReadings.tenGods')}</h2>
+        <h3 id="bz-gods">{t('baziReadings.tenGods')}</h3>
         <dl className="reading-list">
           {r.tenGods.map((g) => (
             <div key={g.god}>
@@ -90,7 +90,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
         </dl>
       </section>
       <section className="card" aria-labelledby="bz-branches">
-        <h2 id="bz-branches">{t('baziReadings.branches')}</h2>
+        <h3 id="bz-branches">{t('baziReadings.branches')}</h3>
         <dl className="reading-list">
           {r.branches.map((b) => (
             <div key={b.name}>
@@ -103,7 +103,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
         </dl>
       </section>
       <section className="card" aria-labelledby="bz-elements">
-        <h2 id="bz-elements">{t('baziReadings.elements')}</h2>
+        <h3 id="bz-elements">{t('baziReadings.elements')}</h3>
         <h3 className={`el-${r.strongest.element}`}>
           {t('baziReadings.strongest', { element: t(`elements.${r.strongest.element}`) })}
         </h3>
@@ -129,7 +129,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
       </section>
       {r.relations.length > 0 && (
         <section className="card" aria-labelledby="bz-rel">
-          <h2 id="bz-rel">{t('baziReadings.relations')}</h2>
+          <h3 id="bz-rel">{t('baziReadings.relations')}</h3>
           <dl className="reading-list">
             {r.relations.map((x) => (
               <div key={x.kind}>

@@ -25,8 +25,8 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
   const tst = chart.bazi.trueSolarTime;
   const fmt = (m: number) => `${m >= 0 ? '+' : '−'}${Math.abs(m).toFixed(1)}`;
   return (
-    <section className="card" aria-labelledby="bazi-conv-title" data-testid="bazi-conventions">
-      <h2 id="bazi-conv-title">{t('baziConventions.title')}</h2>
+    <section className="bazi-conventions" aria-labelledby="bazi-conv-title" data-testid="bazi-conventions">
+      <h3 id="bazi-conv-title">{t('baziConventions.title')}</h3>
       <div className="field-row conv-row">
         <div className="field">
           <label htmlFor="bz-zi">{t('baziConventions.ziHour')}</label>

@@ -22,7 +22,7 @@ export function FortuneCard({ chart }: { chart: ChartOutput }) {
   };
   return (
     <section className="card" aria-labelledby="fortune-title" data-testid="fortune">
-      <h2 id="fortune-title">{t('bazi.fortune')}</h2>
+      <h3 id="fortune-title">{t('bazi.fortune')}</h3>
       <p className="fortune-grade">
         {t('bazi.overview')}: <strong>{t(`fortune.grades.${b.fortune.overview}`)}</strong>
       </p>

@@ -4,12 +4,14 @@ import { PILLAR_NAMES, relationsWith } from '../../../core/bazi/relations';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { branchClass, stemClass } from './element-class';
+import { Ganzhi, useGanzhiGloss } from './ganzhi';
 
 const YEARS_SHOWN = 5;
 
 /** Luck pillars (current one highlighted) and the annual pillars of this year and the next, with their relations. */
 export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
   const { t } = useTranslation('results');
+  const g = useGanzhiGloss();
   const b = chart.bazi;
   const todayText = today.toISOString().slice(0, 10);
   const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
@@ -17,8 +19,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
   const thisYear = today.getUTCFullYear();
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
   return (
-    <section className="card" aria-labelledby="luck-title" data-testid="luck">
-      <h2 id="luck-title">{t('bazi.luck')}</h2>
+    <div className="card" data-testid="luck">
       {b.luck ? (
         <>
           <p>
@@ -42,6 +43,12 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
                     <span className={stemClass(p.stem)}>{p.stem}</span>
                     <span className={branchClass(p.branch)}>{p.branch}</span>
                   </span>
+                  {g.english && (
+                    <span className="luck-gloss">
+                      <span>{g.stem(p.stem)}</span>
+                      <span>{g.branch(p.branch)}</span>
+                    </span>
+                  )}
                   <span className="muted">{t(`tenGods.${p.tenGod}`)}</span>
                   <span className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</span>
                   {p === current && <span className="now-badge">{t('luck.now')}</span>}
@@ -64,11 +71,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
           return (
             <li key={y.year} data-year={y.year}>
               <strong>
-                {y.year}{' '}
-                <span lang="zh-Hant">
-                  <span className={stemClass(y.stem)}>{y.stem}</span>
-                  <span className={branchClass(y.branch)}>{y.branch}</span>
-                </span>
+                {y.year} <Ganzhi stem={y.stem} branch={y.branch} />
               </strong>{' '}
               <span className="muted">{t(`tenGods.${y.tenGod}`)}</span>
               {rels.length > 0 ? (
@@ -91,6 +94,6 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }

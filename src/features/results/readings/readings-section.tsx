@@ -16,7 +16,7 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
   if (failed) return <p className="notice notice-error">{t('readings.loadFailed')}</p>;
   if (!content)
     return (
-      <p className="muted" aria-busy="true">
+      <p className="muted readings-loading" aria-busy="true">
         {t('common:status.loading')}
       </p>
     );
@@ -44,11 +44,11 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
   return (
     <div className="readings" data-testid="readings">
       <section className="card" aria-labelledby="r-personality">
-        <h2 id="r-personality">{t('readings.personality')}</h2>
+        <h3 id="r-personality">{t('readings.personality')}</h3>
         {list(r.core)}
       </section>
       <section className="card" aria-labelledby="r-career">
-        <h2 id="r-career">{t('readings.career')}</h2>
+        <h3 id="r-career">{t('readings.career')}</h3>
         <p>{r.career.strengths}</p>
         <p>
           <strong>{t('readings.jobs')}</strong> {r.career.jobs.join(lang === 'en' ? ', ' : '、')}
@@ -56,30 +56,30 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
         {list(r.career.midheaven)}
       </section>
       <section className="card" aria-labelledby="r-love">
-        <h2 id="r-love">{t('readings.relationships')}</h2>
+        <h3 id="r-love">{t('readings.relationships')}</h3>
         <p>{r.relationships.love}</p>
         <p>{r.relationships.friendship}</p>
         <p>
           <strong>{t('readings.compatible')}</strong>{' '}
           {r.relationships.compatible.map((s) => t(`signs.${s}`)).join(lang === 'en' ? ', ' : '、')}
         </p>
-        <h3>{t('readings.venus', { sign: t(`signs.${chart.bodies.venus.sign}`) })}</h3>
+        <h4>{t('readings.venus', { sign: t(`signs.${chart.bodies.venus.sign}`) })}</h4>
         <p>{r.relationships.venus}</p>
       </section>
       <section className="card" aria-labelledby="r-fortune">
-        <h2 id="r-fortune">{t('readings.fortune')}</h2>
+        <h3 id="r-fortune">{t('readings.fortune')}</h3>
         {list(r.fortune)}
       </section>
       <section className="card" aria-labelledby="r-planets">
-        <h2 id="r-planets">{t('readings.planets')}</h2>
+        <h3 id="r-planets">{t('readings.planets')}</h3>
         {list(r.planets.filter((i) => i.body !== 'venus'))}
       </section>
       <section className="card" aria-labelledby="r-houses">
-        <h2 id="r-houses">{t('readings.houses')}</h2>
+        <h3 id="r-houses">{t('readings.houses')}</h3>
         {list(r.houses)}
       </section>
       <section className="card" aria-labelledby="r-aspects">
-        <h2 id="r-aspects">{t('readings.aspects')}</h2>
+        <h3 id="r-aspects">{t('readings.aspects')}</h3>
         {r.aspects.length > 0 ? list(r.aspects) : <p>{t('readings.noPersonalAspects')}</p>}
       </section>
     </div>

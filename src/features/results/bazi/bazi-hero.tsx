@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import { annualPillar } from '../../../core/bazi/luck-pillars';
+import { PILLAR_NAMES, relationsWith } from '../../../core/bazi/relations';
+import { ELEMENTS } from '../../../core/bazi/stems-branches';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { branchClass, stemClass } from './element-class';
+import { Ganzhi, useGanzhiGloss } from './ganzhi';
+
+/** The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. */
+export function PillarsGrid({ chart }: { chart: ChartOutput }) {
+  const { t } = useTranslation('results');
+  const g = useGanzhiGloss();
+  const b = chart.bazi;
+  return (
+    <div className="pillars" data-testid="pillars">
+      {PILLAR_NAMES.map((p) => (
+        <div className={p === 'day' ? 'pillar pillar-day' : 'pillar'} key={p}>
+          <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
+          <div className="pillar-god">{b[p].tenGod ? t(`tenGods.${b[p].tenGod}`) : t('bazi.dayMaster')}</div>
+          <div className="pillar-chars" lang="zh-Hant">
+            <span className={stemClass(b[p].stem)}>{b[p].stem}</span>
+            <br />
+            <span className={branchClass(b[p].branch)}>{b[p].branch}</span>
+          </div>
+          {g.english && (
+            <div className="pillar-gloss">
+              <span>{g.stem(b[p].stem)}</span>
+              <span>{g.branch(b[p].branch)}</span>
+            </div>
+          )}
+          {b[p].void && <div className="void-mark">{t('bazi.voidMark')}</div>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The five elements as bars (weighted share with hidden stems), the missing ones named. */
+export function ElementBars({ chart }: { chart: ChartOutput }) {
+  const { t } = useTranslation('results');
+  const e = chart.bazi.elements;
+  return (
+    <ul className="element-bars" aria-label={t('baziHero.balance')}>
+      {ELEMENTS.map((el) => (
+        <li key={el} className={`wx-${el}`}>
+          <span className={`eb-name el-${el}`}>{t(`elements.${el}`)}</span>
+          <span className="eb-track" aria-hidden="true">
+            <span className="eb-fill" style={{ width: `${e.percent[el]}%` }} />
+          </span>
+          <span className="eb-value num">
+            {e.missing.includes(el) ? t('baziHero.missing') : `${e.percent[el]}%`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** This year's pillar (流年) with its ten god and what it does to the chart, and the running luck pillar. */
+export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
+  const { t } = useTranslation('results');
+  const b = chart.bazi;
+  const year = today.getUTCFullYear();
+  const y = annualPillar(year, b.dayMaster.stem);
+  const todayText = today.toISOString().slice(0, 10);
+  const current = b.luck ? [...b.luck.pillars].reverse().find((p) => p.startDate <= todayText) : undefined;
+  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
+  const outside = [
+    { name: 'annual' as const, stem: y.stem, branch: y.branch },
+    ...(current ? [{ name: 'luck' as const, stem: current.stem, branch: current.branch }] : []),
+  ];
+  const rels = relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
+  return (
+    <div className="this-year" data-testid="this-year">
+      <div className="ty-row">
+        <div>
+          <div className="ty-label">{t('baziHero.thisYear', { year })}</div>
+          <Ganzhi stem={y.stem} branch={y.branch} className="ty-chars" />
+          <div className="ty-god">{t(`tenGods.${y.tenGod}`)}</div>
+        </div>
+        {current && (
+          <div>
+            <div className="ty-label">{t('baziHero.currentLuck')}</div>
+            <Ganzhi stem={current.stem} branch={current.branch} className="ty-chars" />
+            <div className="ty-god">{t(`tenGods.${current.tenGod}`)}</div>
+          </div>
+        )}
+      </div>
+      <p className="ty-rel">
+        {rels.length > 0
+          ? rels
+              .map(
+                (r) =>
+                  `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
+                    .filter((p) => p !== 'annual')
+                    .map((p) => t(`luck.with.${p}`))
+                    .join('・')}）`,
+              )
+              .join(' / ')
+          : t('baziHero.quietYear')}
+      </p>
+    </div>
+  );
+}
+
+/** The BaZi first screen: 命式, the day master and its one-line meaning, element balance, this year. */
+export function BaziHero({ chart }: { chart: ChartOutput }) {
+  const { t } = useTranslation('results');
+  const g = useGanzhiGloss();
+  const dm = chart.bazi.dayMaster;
+  return (
+    <div className="hero-grid bazi-hero">
+      <div className="card pillars-card">
+        <PillarsGrid chart={chart} />
+        <div className="day-master" data-testid="day-master">
+          <p className="dm-title">
+            {t('baziHero.dayMasterIs', {
+              stem: dm.stem,
+              gloss: g.english
+                ? g.stem(dm.stem)
+                : t('stemGloss', {
+                    polarity: t(`polarity.${dm.polarity}`),
+                    element: t(`elements.${dm.element}`),
+                  }),
+            })}
+          </p>
+          <p className="dm-line">{t(`dayMasterLine.${dm.stem}`)}</p>
+        </div>
+      </div>
+      <div className="hero-side">
+        <section className="card" aria-labelledby="balance-title">
+          <h2 id="balance-title" className="card-eyebrow">
+            {t('baziHero.balance')}
+          </h2>
+          <ElementBars chart={chart} />
+          <p className="eb-strength">
+            {t('bazi.strength', {
+              level: t(`levels.${chart.bazi.elements.dayMaster.level}`),
+              pct: chart.bazi.elements.dayMaster.supportPercent,
+            })}
+          </p>
+        </section>
+        <section className="card" aria-labelledby="year-title">
+          <h2 id="year-title" className="card-eyebrow">
+            {t('luck.annualTitle')}
+          </h2>
+          <ThisYear chart={chart} />
+        </section>
+      </div>
+    </div>
+  );
+}
