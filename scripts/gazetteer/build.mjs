@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeAttribution } from './lib/attribution.mjs';
-import { buildChina, PROVINCES } from './lib/china.mjs';
+import { buildChina, PROVINCES, pinyinSyllables } from './lib/china.mjs';
+import { buildDistricts } from './lib/districts.mjs';
 import { encodeRows, FIELDS, toJsonText } from './lib/emit.mjs';
 import { readGeoNames } from './lib/geonames.mjs';
 import { buildJapan, PREFECTURES_EN } from './lib/japan.mjs';
@@ -27,6 +28,8 @@ const provinceAliases = readJson('province-aliases.json');
 const warnings = [];
 const log = (msg) => warnings.push(msg);
 const without = (obj) => Object.fromEntries(Object.entries(obj ?? {}).filter(([k]) => !k.startsWith('_')));
+const adminTable = without(readJson('admins.json'));
+const districtTable = readJson('districts.json');
 
 const CORE_COUNTRIES = new Set(['JP', 'CN', 'HK', 'MO', 'TW', 'KR']);
 const WORLD_MIN_POPULATION = 100_000;
@@ -98,8 +101,35 @@ const world = buildFromGeoNames(
   placeOverrides,
 );
 
+// Toneless pinyin of Hong Kong, Macao and Taiwan names (xianggang, aomen, taibei), with and without spaces.
+for (const r of hmt) {
+  if (!r.zhHans) continue;
+  const syllables = pinyinSyllables(r.zhHans);
+  r.alts.push(syllables.join(''), syllables.join(' '));
+}
+
+// World rows: the state / province where the country is usually named with it (US, Canada, Australia),
+// elsewhere only where two cities of one country share a name.
+const ALWAYS_ADMIN = new Set(['US', 'CA', 'AU']);
+const worldNameCount = new Map();
+for (const r of world)
+  worldNameCount.set(`${r.cc}|${r.en}`, (worldNameCount.get(`${r.cc}|${r.en}`) ?? 0) + 1);
+const usedAdmins = new Map();
+for (const r of world) {
+  const g = byGeonameId.get(r.geonameid);
+  const names = adminTable[r.cc]?.[g?.admin1];
+  if (r.admin || !names) continue;
+  if (!ALWAYS_ADMIN.has(r.cc) && worldNameCount.get(`${r.cc}|${r.en}`) < 2) continue;
+  r.admin = names[0];
+  usedAdmins.set(`${r.cc}|${names[0]}`, [r.cc, ...names]);
+}
+const admins = [...usedAdmins.values()].sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+
+// Districts: Osaka's wards, central districts of Beijing, Shanghai, Guangzhou, Shenzhen, Hong Kong's districts.
+const districts = buildDistricts(districtTable, geonames, log);
+
 // Aliases: province / prefecture -> capital row.
-const coreRows = [...extra, ...japan.rows, ...china.rows, ...hmt, ...korea];
+const coreRows = [...extra, ...japan.rows, ...china.rows, ...hmt, ...korea, ...districts];
 const byId = new Map(coreRows.map((r) => [r.id, r]));
 const aliases = [];
 for (const [group, list] of Object.entries(provinceAliases).filter(([k]) => !k.startsWith('_'))) {
@@ -156,7 +186,7 @@ const core = encodeRows(sortRows(coreRows));
 const worldEnc = encodeRows(sortRows(world));
 const files = {
   'core.json': toJsonText({ about, fields: FIELDS, zones: core.zones, rows: core.rows, aliases }),
-  'world.json': toJsonText({ about, fields: FIELDS, zones: worldEnc.zones, rows: worldEnc.rows }),
+  'world.json': toJsonText({ about, fields: FIELDS, zones: worldEnc.zones, rows: worldEnc.rows, admins }),
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
 writeAttribution(join(outDir, 'ATTRIBUTION.md'), { coreRows, world });
@@ -174,7 +204,7 @@ console.log(
 );
 if (china.stats.missing.length) console.log(`CN missing: ${china.stats.missing.join(', ')}`);
 console.log(
-  `HK ${count(hmt, (r) => r.cc === 'HK')}, MO ${count(hmt, (r) => r.cc === 'MO')}, TW ${count(hmt, (r) => r.cc === 'TW')}, KR ${korea.length}, world ${world.length}, aliases ${aliases.length}`,
+  `HK ${count(hmt, (r) => r.cc === 'HK')}, MO ${count(hmt, (r) => r.cc === 'MO')}, TW ${count(hmt, (r) => r.cc === 'TW')}, KR ${korea.length}, world ${world.length}, aliases ${aliases.length}, world admins ${admins.length}, districts ${districts.length}`,
 );
 console.log(`core.json: ${core.rows.length} rows, ${size(files['core.json'])}`);
 console.log(`world.json: ${worldEnc.rows.length} rows, ${size(files['world.json'])}`);

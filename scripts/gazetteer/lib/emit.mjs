@@ -15,6 +15,7 @@ export const FIELDS = [
   'cc',
   'pop',
   'admin',
+  'parent',
 ];
 
 const round = (x, digits) => Number(x.toFixed(digits));
@@ -42,15 +43,17 @@ export function encodeRows(rows) {
     r.cc,
     r.pop,
     r.admin ?? '',
+    r.parent ?? '',
   ]);
   return { zones, rows: encoded };
 }
 
 /** JSON text with one row per line (readable diffs, same size once gzipped). */
 export function toJsonText(doc) {
-  const { rows, aliases, ...head } = doc;
+  const { rows, aliases, admins, ...head } = doc;
   const parts = Object.entries(head).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
   parts.push(`"rows":[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]`);
   if (aliases) parts.push(`"aliases":[\n${aliases.map((a) => JSON.stringify(a)).join(',\n')}\n]`);
+  if (admins) parts.push(`"admins":[\n${admins.map((a) => JSON.stringify(a)).join(',\n')}\n]`);
   return `{${parts.join(',\n')}}\n`;
 }

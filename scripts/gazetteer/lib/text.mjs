@@ -16,14 +16,51 @@ export const toHans = (s) => tw2cn(jp2cn(s));
 export const toHant = (s) => cn2tw(s);
 /** Japanese shinjitai from simplified Chinese. */
 export const toJa = (s) => cn2jp(s);
+/**
+ * Japanese forms that OpenCC leaves as they are or turns into a traditional variant (渋 -> 澁), with the
+ * form Chinese writes them in: 渋谷 is 涩谷 / 澀谷, 杉並 is 杉并, 神戸 is 神户 / 神戶, 姫路 is 姬路.
+ */
+const JA_TO_HANS = {
+  戸: '户',
+  澁: '涩',
+  渋: '涩',
+  竝: '并',
+  並: '并',
+  姫: '姬',
+  鄕: '乡',
+  氷: '冰',
+  筿: '筱',
+  萠: '萌',
+  騨: '驒',
+  呉: '吴',
+  嶋: '岛',
+  脇: '胁',
+};
+const JA_TO_HANT = {
+  戸: '戶',
+  澁: '澀',
+  渋: '澀',
+  竝: '並',
+  姫: '姬',
+  鄕: '鄉',
+  氷: '冰',
+  筿: '篠',
+  萠: '萌',
+  騨: '驒',
+  呉: '吳',
+  嶋: '島',
+  脇: '脅',
+};
+const fixChars = (s, table) => [...s].map((c) => table[c] ?? c).join('');
+
 /** Chinese forms of a Japanese kanji name: 々 is written out, kana names get none. */
 export function jaToZh(ja) {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ja.replace(/[々ヶケ]/g, ''))) return null;
   const expanded = ja.replace(/(.)々/gu, '$1$1');
   const hasKe = /[ヶケ]/.test(expanded);
   if (hasKe) return null;
-  const hant = jp2tw(expanded);
-  return { hans: tw2cn(hant), hant };
+  const hant = fixChars(jp2tw(expanded), JA_TO_HANT);
+  return { hans: fixChars(tw2cn(hant), JA_TO_HANS), hant };
 }
 
 const HAN = /^[\p{Script=Han}々〇]+$/u;

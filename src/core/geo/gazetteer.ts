@@ -3,7 +3,7 @@ import { type Place, type RegionGroup, regionOf } from './place';
 
 /**
  * A generated data file (src/core/geo/data/*.json, written by scripts/gazetteer/build.mjs).
- * Row: [id, en, ja, zhHans, zhHant, alts ("a|b"), lat, lng, zone index, country, population, admin];
+ * Row: [id, en, ja, zhHans, zhHant, alts ("a|b"), lat, lng, zone index, country, population, admin, parent id];
  * empty strings mean "none", an empty zhHant means "same as zhHans".
  */
 export interface GazetteerFile {
@@ -11,6 +11,8 @@ export interface GazetteerFile {
   rows: GazetteerRow[];
   /** Province / prefecture -> capital: [capital id, admin, en, ja, zhHans, zhHant, alts]. Core file only. */
   aliases?: AliasRow[];
+  /** Names of the world rows' states / provinces: [country, admin (English), ja, zhHans]. World file only. */
+  admins?: AdminRow[];
 }
 export type GazetteerRow = [
   string,
@@ -25,8 +27,17 @@ export type GazetteerRow = [
   string,
   number,
   string,
+  string?,
 ];
 export type AliasRow = [string, string, string, string, string, string, string];
+export type AdminRow = [string, string, string, string];
+
+/** A state / province / prefecture name in the label languages. */
+export interface AdminNames {
+  en: string;
+  ja: string;
+  zhHans: string;
+}
 
 /** Which name of a place a variant is; decides how a match is shown. */
 export type NameLang = 'en' | 'ja' | 'zhHans' | 'zhHant' | 'alt';
@@ -54,6 +65,8 @@ export interface IndexedPlace {
   haystack: string;
   /** True for the core file (JP, CN, HK, MO, TW, KR); world rows rank after core rows on ties. */
   core: boolean;
+  /** Distinct keys of the Latin-script names, for typo-tolerant matching. */
+  latinKeys: string[];
 }
 
 /** A province / prefecture alias: its spellings and the capital it stands for. */
@@ -82,6 +95,10 @@ export interface Gazetteer {
   aliases: Map<string, { alias: IndexedAlias; variant: NameVariant }[]>;
   aliasList: IndexedAlias[];
   byId: Map<string, IndexedPlace>;
+  /** Localized state / province / prefecture names by `${country}|${admin}` (admin as in Place.admin). */
+  admins: Map<string, AdminNames>;
+  /** Latin name keys by length: [key, place] pairs, for typo-tolerant search. */
+  latinByLength: [string, IndexedPlace][][];
   /** Whether the world file (≥ 100k people outside East Asia) is included. */
   hasWorld: boolean;
 }
@@ -99,6 +116,8 @@ const NATIVE_LANGS: Record<RegionGroup, NameLang[]> = {
   world: ['en'],
 };
 const LATIN = /^[\p{Script=Latin}\p{M}\s\p{P}\p{N}]+$/u;
+/** A folded key of plain letters a–z: what typo-tolerant search compares against. */
+const ASCII_KEY = /^[a-z]+$/;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function variantsOf(primaries: string[], alts: string, region: RegionGroup): NameVariant[] {
@@ -132,7 +151,7 @@ function primaryName(country: string, names: Place['names']): string {
 }
 
 function toEntry(row: GazetteerRow, zones: string[], core: boolean): IndexedPlace {
-  const [id, en, ja, zhHans, zhHantRaw, alts, lat, lng, zone, country, population, admin] = row;
+  const [id, en, ja, zhHans, zhHantRaw, alts, lat, lng, zone, country, population, admin, parent] = row;
   const zhHant = zhHantRaw || zhHans;
   const names: Place['names'] = { en };
   if (ja) names.ja = ja;
@@ -150,9 +169,17 @@ function toEntry(row: GazetteerRow, zones: string[], core: boolean): IndexedPlac
     population,
   };
   if (admin) place.admin = admin;
+  if (parent) place.parent = parent;
   const variants = variantsOf([en, ja, zhHans, zhHant], alts, place.region);
   const keys = [...new Set(variants.map((v) => v.key))];
-  return { place, variants, haystack: `${KEY_SEPARATOR}${keys.join(KEY_SEPARATOR)}${KEY_SEPARATOR}`, core };
+  const latinKeys = keys.filter((k) => ASCII_KEY.test(k));
+  return {
+    place,
+    variants,
+    haystack: `${KEY_SEPARATOR}${keys.join(KEY_SEPARATOR)}${KEY_SEPARATOR}`,
+    core,
+    latinKeys,
+  };
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -170,8 +197,14 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
   const byKey = new Map<string, KeyHit[]>();
   const byStem = new Map<string, KeyHit[]>();
   const byId = new Map<string, IndexedPlace>();
+  const latinByLength: [string, IndexedPlace][][] = [];
   for (const entry of entries) {
     byId.set(entry.place.id, entry);
+    for (const k of entry.latinKeys) {
+      const bucket = latinByLength[k.length] ?? [];
+      bucket.push([k, entry]);
+      latinByLength[k.length] = bucket;
+    }
     for (const variant of entry.variants) {
       push(byKey, variant.key, { entry, variant });
       const stem = nameStem(variant.text);
@@ -180,9 +213,12 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
   }
   const aliases = new Map<string, { alias: IndexedAlias; variant: NameVariant }[]>();
   const aliasList: IndexedAlias[] = [];
+  const admins = new Map<string, AdminNames>();
   for (const [targetId, admin, en, ja, zhHans, zhHant, alts] of core.aliases ?? []) {
     const target = byId.get(targetId);
     if (!target) continue;
+    if (admin)
+      admins.set(`${target.place.country}|${admin}`, { en: admin, ja: ja || en, zhHans: zhHans || en });
     const alias: IndexedAlias = {
       target,
       admin,
@@ -195,7 +231,21 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
       if (stem !== variant.key && stem) push(aliases, stem, { alias, variant });
     }
   }
-  return { entries, byKey, byStem, aliases, aliasList, byId, hasWorld: Boolean(world) };
+  for (const [country, en, ja, zhHans] of [...(core.admins ?? []), ...(world?.admins ?? [])]) {
+    admins.set(`${country}|${en}`, { en, ja: ja || en, zhHans: zhHans || en });
+  }
+  for (let i = 0; i < latinByLength.length; i++) latinByLength[i] ??= [];
+  return {
+    entries,
+    byKey,
+    byStem,
+    aliases,
+    aliasList,
+    byId,
+    admins,
+    latinByLength,
+    hasWorld: Boolean(world),
+  };
 }
 
 type JsonModule = { default: GazetteerFile };

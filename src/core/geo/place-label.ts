@@ -1,10 +1,16 @@
-import type { Gazetteer, IndexedAlias } from './gazetteer';
+import type { Gazetteer } from './gazetteer';
 import type { Place } from './place';
 
 /** The language of a place label. */
 export type LabelLang = 'ja' | 'zh' | 'en';
 
 const DISPLAY_LOCALE: Record<LabelLang, string> = { ja: 'ja', zh: 'zh-Hans', en: 'en' };
+
+/** Short names where Intl gives a long official one ("中華人民共和国香港特別行政区"). */
+const SHORT_COUNTRY: Record<string, Record<LabelLang, string>> = {
+  HK: { ja: '香港', zh: '香港', en: 'Hong Kong' },
+  MO: { ja: 'マカオ', zh: '澳门', en: 'Macao' },
+};
 
 /** The name to show and to put in the field: ja → Japanese name (kanji), zh → always Simplified Chinese, en → English. */
 export function placeName(place: Place, lang: LabelLang): string {
@@ -14,18 +20,20 @@ export function placeName(place: Place, lang: LabelLang): string {
   return n.en;
 }
 
-const countryNames = new Map<LabelLang, Intl.DisplayNames | null>();
+const displayNames = new Map<LabelLang, Intl.DisplayNames | null>();
 
-/** The country's name in the label language, or its ISO code where Intl has none. */
-function countryName(code: string, lang: LabelLang): string {
-  let names = countryNames.get(lang);
+/** The country's name in the label language (Intl.DisplayNames), or its ISO code where there is none. */
+export function countryName(code: string, lang: LabelLang): string {
+  const short = SHORT_COUNTRY[code]?.[lang];
+  if (short) return short;
+  let names = displayNames.get(lang);
   if (names === undefined) {
     try {
       names = new Intl.DisplayNames([DISPLAY_LOCALE[lang]], { type: 'region' });
     } catch {
       names = null;
     }
-    countryNames.set(lang, names);
+    displayNames.set(lang, names);
   }
   try {
     return names?.of(code) ?? code;
@@ -34,38 +42,79 @@ function countryName(code: string, lang: LabelLang): string {
   }
 }
 
-const adminIndex = new WeakMap<Gazetteer, Map<string, IndexedAlias>>();
-
-/** Province / prefecture alias rows by country and English admin name. */
-function aliasByAdmin(gaz: Gazetteer): Map<string, IndexedAlias> {
-  let map = adminIndex.get(gaz);
-  if (!map) {
-    map = new Map();
-    for (const alias of gaz.aliasList) {
-      if (alias.admin) map.set(`${alias.target.place.country}\u0001${alias.admin}`, alias);
-    }
-    adminIndex.set(gaz, map);
-  }
-  return map;
-}
-
-/** The localized name of the place's region (prefecture, province), '' when unknown. */
+/** The localized name of the place's prefecture / province / state, '' when it has none. */
 function adminName(gaz: Gazetteer, place: Place, lang: LabelLang): string {
   if (!place.admin) return '';
-  const alias = aliasByAdmin(gaz).get(`${place.country}\u0001${place.admin}`);
-  if (!alias) return place.admin;
-  const text = (l: 'ja' | 'zhHans') => alias.variants.find((v) => v.lang === l)?.text;
-  if (lang === 'ja') return text('ja') ?? place.admin;
-  if (lang === 'zh') return text('zhHans') ?? place.admin;
-  return place.admin;
+  const names = gaz.admins.get(`${place.country}|${place.admin}`);
+  if (!names) return place.admin;
+  return lang === 'ja' ? names.ja : lang === 'zh' ? names.zhHans : names.en;
+}
+
+/** A Han administrative suffix, dropped when comparing 北京 with 北京市 or 大阪 with 大阪府. */
+const HAN_ADMIN_SUFFIX = /(?:特別行政区|特别行政区|自治区|都|道|府|県|县|省|市)$/u;
+const bare = (s: string) => s.replace(HAN_ADMIN_SUFFIX, '');
+
+/** The parent city's name: 大阪市, 广州市, Guangzhou. */
+function parentName(gaz: Gazetteer, place: Place, lang: LabelLang): string {
+  const parent = place.parent ? gaz.byId.get(place.parent)?.place : undefined;
+  if (!parent) return '';
+  const name = placeName(parent, lang);
+  const cityCountry = parent.country === 'JP' || parent.country === 'CN';
+  return lang !== 'en' && cityCountry && !/[市区區]$/u.test(name) ? `${name}市` : name;
+}
+
+/** Parent city, prefecture / province / state, country: the parts that always show. */
+function baseContext(gaz: Gazetteer, place: Place, lang: LabelLang): string[] {
+  const name = placeName(place, lang);
+  const parts: string[] = [];
+  const add = (part: string) => {
+    if (part && bare(part) !== bare(name) && !parts.some((p) => bare(p) === bare(part))) parts.push(part);
+  };
+  add(parentName(gaz, place, lang));
+  add(adminName(gaz, place, lang));
+  add(countryName(place.country, lang));
+  return parts;
+}
+
+const labelKey = (name: string, context: string[]) => [name, ...context].join('\u0001');
+
+/** Per gazetteer and language: the labels (name + base context) that more than one place shares. */
+const clashes = new WeakMap<Gazetteer, Map<LabelLang, Set<string>>>();
+
+function clashingLabels(gaz: Gazetteer, lang: LabelLang): Set<string> {
+  let byLang = clashes.get(gaz);
+  if (!byLang) {
+    byLang = new Map();
+    clashes.set(gaz, byLang);
+  }
+  let set = byLang.get(lang);
+  if (!set) {
+    const seen = new Set<string>();
+    set = new Set();
+    for (const { place } of gaz.entries) {
+      const key = labelKey(placeName(place, lang), baseContext(gaz, place, lang));
+      if (seen.has(key)) set.add(key);
+      seen.add(key);
+    }
+    byLang.set(lang, set);
+  }
+  return set;
+}
+
+/** "35.66°N 139.70°E": the last resort that tells two places apart. */
+function coordinates(place: Place): string {
+  const lat = `${Math.abs(place.lat).toFixed(2)}°${place.lat >= 0 ? 'N' : 'S'}`;
+  const lng = `${Math.abs(place.lng).toFixed(2)}°${place.lng >= 0 ? 'E' : 'W'}`;
+  return `${lat} ${lng}`;
 }
 
 /** What tells this place apart, most specific first, localized: e.g. ['Illinois', 'United States'],
- *  ['神奈川県', '日本'], ['广东省', '中国'], or with the next level where name + region still repeat. */
+ *  ['神奈川県', '日本'], ['广东省', '中国'], or with the next level where name + region still repeat.
+ *  A ward or district leads with its city (['大阪市', '日本'] for 大阪市北区); parts equal to the name
+ *  are left out (東京 → ['日本']). Where the gazetteer's data cannot tell two places apart, the
+ *  coordinates come first (the build keeps that from happening; a test holds it). */
 export function placeContext(gaz: Gazetteer, place: Place, lang: LabelLang): string[] {
-  const out: string[] = [];
-  const admin = adminName(gaz, place, lang);
-  if (admin && admin !== placeName(place, lang)) out.push(admin);
-  out.push(countryName(place.country, lang));
-  return out;
+  const context = baseContext(gaz, place, lang);
+  if (!clashingLabels(gaz, lang).has(labelKey(placeName(place, lang), context))) return context;
+  return [coordinates(place), ...context];
 }

@@ -30,8 +30,10 @@ export interface Place {
   region: RegionGroup;
   /** People living there (GeoNames or census, rounded); 0 when unknown. Used for ranking. */
   population: number;
-  /** Prefecture / province in English, for telling same-named places apart. */
+  /** Prefecture / province / state in English, for telling same-named places apart. */
   admin?: string;
+  /** Id of the city a ward or district belongs to (大阪市北区 -> jp-27100), when it is a place of its own. */
+  parent?: string;
 }
 
 /** How a name was matched: a place name, a province/prefecture alias, a prefix, or not at all (fallback). */
