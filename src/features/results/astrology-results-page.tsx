@@ -47,6 +47,7 @@ export function Component() {
           </span>{' '}
           · <span>{chart.place.name ?? user.birthplace}</span>
         </p>
+        <GuidedTour />
       </header>
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
       <SectionNav items={nav} label={t('nav.label')} />
@@ -62,7 +63,6 @@ export function Component() {
           </div>
         </div>
       </section>
-      <GuidedTour />
       <ResultSection id="readings" title={t('nav.readings')}>
         <ReadingsSection chart={chart} />
       </ResultSection>

@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/stores/app-store';
 
+// Targets that fit on a phone screen below the sticky header (a card taller than the screen would be cut off).
 const STEPS = [
   { key: 'welcome', selector: null },
   { key: 'navigation', selector: '.site-header' },
-  { key: 'chart', selector: '[data-tour="chart"]' },
-  { key: 'recommendations', selector: '[data-tour="recommendations"]' },
-  { key: 'advanced', selector: '.house-picker' },
+  { key: 'chart', selector: '[data-testid="natal-wheel"]' },
+  { key: 'recommendations', selector: '[data-testid="big-three"]' },
+  { key: 'advanced', selector: '#calc > summary' },
 ] as const;
 
+/** Keeps a highlighted element clear of the sticky header: centred in the part of the screen below it. */
+function bringIntoView(el: Element | undefined) {
+  if (!el) return;
+  const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+  const r = el.getBoundingClientRect();
+  const room = window.innerHeight - header;
+  const target = window.scrollY + r.top - header - Math.max(8, (room - r.height) / 2);
+  window.scrollTo({ top: Math.max(0, target), behavior: 'instant' });
+}
+
 /**
- * The guided tour of the results page (driver.js, loaded on demand): offered once in a dismissible notice,
- * and re-openable at any time from its button.
+ * The guided tour of the results page (driver.js, loaded on demand): offered once in a one-line notice, and
+ * re-openable at any time from its button. Styled with our tokens (results.css, .seimei-tour).
  */
 export function GuidedTour() {
   const { t } = useTranslation('results');
@@ -23,10 +34,16 @@ export function GuidedTour() {
     const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
     const tour = driver({
       showProgress: true,
+      popoverClass: 'seimei-tour',
+      stagePadding: 6,
+      stageRadius: 12,
       progressText: t('tour.progress'),
       nextBtnText: t('tour.next'),
       prevBtnText: t('tour.previous'),
       doneBtnText: t('tour.finish'),
+      onHighlightStarted: (el) => {
+        if (el && el !== document.querySelector('.site-header')) bringIntoView(el);
+      },
       steps: STEPS.map((s) => ({
         ...(s.selector && document.querySelector(s.selector) ? { element: s.selector } : {}),
         popover: { title: t(`tour.${s.key}.title`), description: t(`tour.${s.key}.text`) },
@@ -40,14 +57,12 @@ export function GuidedTour() {
       {!offered && (
         <section className="notice notice-info tour-offer" aria-label={t('tour.offerTitle')}>
           <p>{t('tour.offer')}</p>
-          <div className="row-actions">
-            <button type="button" className="button-primary" onClick={() => void start()}>
-              {t('tour.start')}
-            </button>
-            <button type="button" className="button-ghost" onClick={markOffered}>
-              {t('tour.later')}
-            </button>
-          </div>
+          <button type="button" className="button-primary" onClick={() => void start()}>
+            {t('tour.start')}
+          </button>
+          <button type="button" className="button-ghost tour-close" onClick={markOffered}>
+            {t('tour.later')}
+          </button>
         </section>
       )}
       {offered && (

@@ -142,7 +142,7 @@ export function BaziHero({ chart }: { chart: ChartOutput }) {
         </section>
         <section className="card" aria-labelledby="year-title">
           <h2 id="year-title" className="card-eyebrow">
-            {t('luck.annualTitle')}
+            {t('baziHero.yearCard')}
           </h2>
           <ThisYear chart={chart} />
         </section>

@@ -45,7 +45,50 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
 
   return (
     <section className="card wheel-card" ref={card} aria-labelledby="wheel-title" data-tour="chart">
-      <h2 id="wheel-title">{t('wheel.title')}</h2>
+      <h2 id="wheel-title" className="card-eyebrow">
+        {t('wheel.title')}
+      </h2>
+      <NatalWheel
+        chart={chart}
+        options={options}
+        rotationDeg={rotation}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <p className="legend" aria-hidden="true">
+        <span className="l-conj">{t('aspectTypes.conjunction')}</span>
+        <span className="l-soft">{t('wheel.soft')}</span>
+        <span className="l-hard">{t('wheel.hard')}</span>
+      </p>
+      <div className="wheel-detail" aria-live="polite" data-testid="wheel-detail">
+        {body && selected ? (
+          <>
+            <h3>{t(`bodies.${selected}`)}</h3>
+            <p>
+              {t(`signs.${body.sign}`)} {body.degree}°{String(body.minute).padStart(2, '0')}′ ·{' '}
+              {t('astro.houseN', { n: body.house })}
+              {body.retrograde && selected !== 'northNode' && selected !== 'southNode'
+                ? ` · ${t('astro.retrograde')}`
+                : ''}
+            </p>
+            {aspects.length > 0 ? (
+              <ul>
+                {aspects.map((a) => (
+                  <li key={`${a.a}-${a.b}`}>
+                    {t(`bodies.${a.a === selected ? a.b : a.a}`)}: {t(`aspectTypes.${a.type}`)} (
+                    {t('astro.orb')} {a.orb.toFixed(2)}°,{' '}
+                    {t(a.applying ? 'astro.applying' : 'astro.separating')})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('astro.noAspects')}</p>
+            )}
+          </>
+        ) : (
+          <p className="muted">{t('wheel.hint')}</p>
+        )}
+      </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggles, labelled as a group; a fieldset would restyle it */}
       <div className="wheel-controls" role="group" aria-label={t('wheel.controls')}>
         {toggle('aspects')}
@@ -60,7 +103,7 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
           />
           {t('wheel.animate')}
         </label>
-        <label>
+        <label className="speed">
           {t('wheel.speed')}
           <input
             type="range"
@@ -71,57 +114,12 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
             disabled={!animate}
           />
         </label>
-        <button type="button" className="button-secondary" onClick={fullscreen}>
+        <button type="button" className="button-ghost" onClick={fullscreen}>
           {t('wheel.fullscreen')}
         </button>
         <button type="button" className="button-ghost" onClick={reset}>
           {t('wheel.reset')}
         </button>
-      </div>
-      <div className="wheel-layout">
-        <div>
-          <NatalWheel
-            chart={chart}
-            options={options}
-            rotationDeg={rotation}
-            selected={selected}
-            onSelect={setSelected}
-          />
-          <p className="legend" aria-hidden="true">
-            <span className="l-conj">{t('aspectTypes.conjunction')}</span>
-            <span className="l-soft">{t('wheel.soft')}</span>
-            <span className="l-hard">{t('wheel.hard')}</span>
-          </p>
-        </div>
-        <div className="wheel-detail" aria-live="polite" data-testid="wheel-detail">
-          {body && selected ? (
-            <>
-              <h3>{t(`bodies.${selected}`)}</h3>
-              <p>
-                {t(`signs.${body.sign}`)} {body.degree}°{String(body.minute).padStart(2, '0')}′ ·{' '}
-                {t('astro.houseN', { n: body.house })}
-                {body.retrograde && selected !== 'northNode' && selected !== 'southNode'
-                  ? ` · ${t('astro.retrograde')}`
-                  : ''}
-              </p>
-              {aspects.length > 0 ? (
-                <ul>
-                  {aspects.map((a) => (
-                    <li key={`${a.a}-${a.b}`}>
-                      {t(`bodies.${a.a === selected ? a.b : a.a}`)}: {t(`aspectTypes.${a.type}`)} (
-                      {t('astro.orb')} {a.orb.toFixed(2)}°,{' '}
-                      {t(a.applying ? 'astro.applying' : 'astro.separating')})
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">{t('astro.noAspects')}</p>
-              )}
-            </>
-          ) : (
-            <p className="muted">{t('wheel.hint')}</p>
-          )}
-        </div>
       </div>
     </section>
   );
