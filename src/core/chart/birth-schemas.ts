@@ -2,6 +2,21 @@ import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../astrology/vocabulary';
 import { GENDERS, HIDDEN_STEM_RULES, ZI_HOUR_RULES } from '../bazi/conventions';
 
+/**
+ * Where a chart is cast, fixed when the birthplace was chosen: a gazetteer place (with its id), a point entered
+ * by hand, or the spec's Tokyo point the user knowingly kept for a name the list does not know (`fallback`).
+ * Optional: data stored or shared before it existed is resolved from the birthplace text.
+ */
+export const birthCoordinatesSchema = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+  /** IANA zone id (checked against the platform's tz database when the chart is cast). */
+  tz: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/), z.maxLength(64)),
+  placeId: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  fallback: z.optional(z.boolean()),
+});
+export type BirthCoordinates = z.infer<typeof birthCoordinatesSchema>;
+
 /** Birth details as people enter them (the home form's rules, spec §5), shared by storage, import and share links. */
 export const birthFieldsSchema = z.object({
   name: z.string().check(z.maxLength(100)),
@@ -10,6 +25,7 @@ export const birthFieldsSchema = z.object({
   birthMinute: z.int().check(z.gte(0), z.lte(59)),
   birthplace: z.string().check(z.minLength(1), z.maxLength(200)),
   gender: z.enum(GENDERS),
+  coordinates: z.optional(birthCoordinatesSchema),
 });
 
 /** The calculation conventions a chart is cast with (DESIGN §6). */

@@ -2,18 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
+import { languageOf } from '../../i18n/languages';
 import { computeResults, fullBirthDateTime } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { UserData } from '../../shared/stores/app-types';
+import { BirthTimeFields } from './birth-time-fields';
+import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } from './birthplace';
+import { ChosenPlaceNote } from './chosen-place-note';
+import type { ManualCoordinates, ManualCoordinatesInput } from './manual-coordinates';
+import { PlaceChoice } from './place-choice';
 import { PlaceCombobox } from './place-combobox';
+import { loadFullEngine, usePlaceEngine } from './place-engine';
 import { RecentAnalyses } from './recent-analyses';
-import {
-  type BirthField,
-  type BirthFormValues,
-  HOURS,
-  MINUTES,
-  validateBirthForm,
-} from './validate-birth-form';
+import { type BirthField, type BirthFormValues, validateBirthForm } from './validate-birth-form';
+import './home.css';
 
 const fromUser = (u: UserData | null): BirthFormValues => ({
   name: u?.name ?? '',
@@ -24,9 +27,19 @@ const fromUser = (u: UserData | null): BirthFormValues => ({
   gender: u?.gender ?? '',
 });
 
-/** Home: the birth form, the analysis choice and recent analyses (spec §2, §4, §5). */
+const chosenFromUser = (u: UserData | null): ChosenPlace | null =>
+  u?.coordinates ? { label: u.birthplace, coordinates: u.coordinates } : null;
+
+/** An open "which place did you mean?" decision for text that names no listed place. */
+interface OpenChoice {
+  text: string;
+  matches: Place[];
+}
+
+/** Home: the birth form, the analysis choice and recent analyses (spec §2, §4, §5; issue 9 §3). */
 export function Component() {
   const { t, i18n } = useTranslation('home');
+  const lang = languageOf(i18n.language) ?? 'ja';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stored = useAppStore((s) => s.userData);
@@ -36,6 +49,13 @@ export function Component() {
   const [analysis, setAnalysis] = useState<'astrology' | 'bazi'>('astrology');
   const [invalid, setInvalid] = useState<{ field: BirthField; messageKey: string } | null>(null);
   const [notice, setNotice] = useState<'expired' | 'sharedInvalid' | null>(null);
+  const { engine, start: startPlaces } = usePlaceEngine();
+  const [chosen, setChosen] = useState<ChosenPlace | null>(() => chosenFromUser(stored));
+  const [choice, setChoice] = useState<OpenChoice | null>(null);
+  const [manual, setManual] = useState<ManualCoordinatesInput>({ lat: '', lng: '', tz: '' });
+  const [manualOpen, setManualOpen] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const refs = {
     birthdate: useRef<HTMLInputElement>(null),
     birthHour: useRef<HTMLSelectElement>(null),
@@ -43,6 +63,14 @@ export function Component() {
     birthplace: useRef<HTMLInputElement>(null),
     gender: useRef<HTMLInputElement>(null),
   };
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const choiceTitle = useRef<HTMLHeadingElement>(null);
+  /** The choice was opened by "start": once the user decides, the analysis goes on. */
+  const continueAfterChoice = useRef(false);
+  const focusChoice = useRef(false);
+  // Asynchronous steps (the place list, the dropdown's delayed close) read the latest state, not a stale render's.
+  const latest = useRef({ values, chosen, choice });
+  latest.current = { values, chosen, choice };
 
   // ?expired=1 (a stale deep link) and ?shared=invalid (a tampered share link): tell, then clear the query.
   useEffect(() => {
@@ -56,31 +84,81 @@ export function Component() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 
+  useEffect(() => {
+    if (!choice || !focusChoice.current) return;
+    focusChoice.current = false;
+    choiceTitle.current?.focus();
+    choiceTitle.current?.scrollIntoView({ block: 'start' });
+  }, [choice]);
+
   const set = (field: keyof BirthFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (invalid?.field === field) setInvalid(null);
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const failure = validateBirthForm(values);
+  const settled = (c: ChosenPlace | null, text: string) => (c && c.label === text ? c : null);
+
+  /**
+   * The point for the field's text: the settled choice, or an exact name in the place list. Text that names no
+   * listed place opens the choice instead ('asked': the user decides, nothing is computed before); 'stale' when
+   * the text changed while the list loaded, 'empty' for no text.
+   */
+  const findPlace = async (): Promise<ChosenPlace | 'asked' | 'stale' | 'empty'> => {
+    const text = latest.current.values.birthplace;
+    const done = settled(latest.current.chosen, text);
+    if (done) return done;
+    if (text.trim() === '') return 'empty';
+    let found: ReturnType<typeof lookUpBirthplace>;
+    try {
+      found = lookUpBirthplace(await loadFullEngine(), text.trim(), lang);
+    } catch (err) {
+      // Without the list, coordinates by hand and the Tokyo fallback still work.
+      console.warn('Place list could not be loaded', err);
+      found = { kind: 'unknown', matches: [] };
+    }
+    if (latest.current.values.birthplace !== text) return 'stale';
+    if (found.kind === 'found') {
+      const c = { ...found.chosen, label: text };
+      setChosen(c);
+      setChoice(null);
+      return c;
+    }
+    setChoice({ text: text.trim(), matches: found.matches });
+    setAnnouncement(`${t('placeChoice.title', { place: text.trim() })} ${t('placeChoice.intro')}`);
+    return 'asked';
+  };
+
+  const submit = async (override?: ChosenPlace) => {
+    const v = latest.current.values;
+    const failure = validateBirthForm(v);
     setInvalid(failure);
     if (failure) {
       refs[failure.field].current?.focus();
       return;
     }
+    let place = override;
+    if (!place) {
+      setLookingUp(true);
+      focusChoice.current = true; // if the choice opens, it takes focus
+      const result = await findPlace();
+      setLookingUp(false);
+      if (typeof result === 'string') {
+        if (result === 'asked') continueAfterChoice.current = true;
+        else focusChoice.current = false;
+        return;
+      }
+      focusChoice.current = false;
+      place = result;
+    }
     const user: UserData = {
-      name: values.name.trim(),
-      birthdate: values.birthdate,
-      birthHour: Number(values.birthHour),
-      birthMinute: Number(values.birthMinute),
-      birthplace: values.birthplace.trim(),
-      gender: values.gender as UserData['gender'],
-      fullBirthDateTime: fullBirthDateTime(
-        values.birthdate,
-        Number(values.birthHour),
-        Number(values.birthMinute),
-      ),
+      name: v.name.trim(),
+      birthdate: v.birthdate,
+      birthHour: Number(v.birthHour),
+      birthMinute: Number(v.birthMinute),
+      birthplace: v.birthplace.trim(),
+      gender: v.gender as UserData['gender'],
+      fullBirthDateTime: fullBirthDateTime(v.birthdate, Number(v.birthHour), Number(v.birthMinute)),
+      coordinates: place.coordinates,
     };
     const store = useAppStore.getState();
     store.setUserData(user);
@@ -103,6 +181,28 @@ export function Component() {
     }
   };
 
+  /** A decision in the choice: settle the place, close the choice, and go on if "start" opened it. */
+  const decide = (c: ChosenPlace) => {
+    setChosen(c);
+    setChoice(null);
+    setManualOpen(false);
+    setAnnouncement('');
+    if (invalid?.field === 'birthplace') setInvalid(null);
+    if (continueAfterChoice.current) {
+      continueAfterChoice.current = false;
+      latest.current = { ...latest.current, values: { ...latest.current.values, birthplace: c.label } };
+      void submit(c);
+    } else {
+      (values.gender ? submitRef : refs.gender).current?.focus();
+    }
+  };
+
+  const pick = (p: Place) => {
+    const label = engine ? engine.name(p, lang) : p.name;
+    setValues((v) => ({ ...v, birthplace: label }));
+    return { label, coordinates: placeCoordinates(p) };
+  };
+
   const errorId = (field: BirthField) => (invalid?.field === field ? `${field}-error` : undefined);
   const fieldError = (field: BirthField) =>
     invalid?.field === field ? (
@@ -116,6 +216,13 @@ export function Component() {
         timeZone: 'UTC',
       }).format(new Date(`${values.birthdate}T00:00:00Z`))
     : '';
+  const shownChoice = choice && choice.text === values.birthplace.trim() ? choice : null;
+  const shownChosen = settled(chosen, values.birthplace);
+  const placeDescribedBy =
+    [errorId('birthplace'), shownChosen ? 'birthplace-chosen' : '', shownChoice ? 'place-choice-intro' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const busy = isLoading || lookingUp;
 
   return (
     <div className="page home-page">
@@ -131,7 +238,16 @@ export function Component() {
           </button>
         </div>
       )}
-      <form className="card birth-form" noValidate onSubmit={onSubmit} aria-labelledby="form-title">
+      <form
+        className="card birth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          continueAfterChoice.current = false;
+          void submit();
+        }}
+        aria-labelledby="form-title"
+      >
         <h2 id="form-title">{t('form.title')}</h2>
         <div className="field">
           <label htmlFor="name">
@@ -168,58 +284,16 @@ export function Component() {
           {dateText && <p className="field-note">{dateText}</p>}
           {fieldError('birthdate')}
         </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="birthHour">
-              {t('form.birthHour')}{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <select
-              id="birthHour"
-              ref={refs.birthHour}
-              required
-              aria-invalid={invalid?.field === 'birthHour'}
-              aria-describedby={errorId('birthHour')}
-              value={values.birthHour}
-              onChange={(e) => set('birthHour')(e.target.value)}
-            >
-              <option value="">{t('form.choose')}</option>
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {t('form.hourOption', { hour: h })}
-                </option>
-              ))}
-            </select>
-            {fieldError('birthHour')}
-          </div>
-          <div className="field">
-            <label htmlFor="birthMinute">
-              {t('form.birthMinute')}{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <select
-              id="birthMinute"
-              ref={refs.birthMinute}
-              required
-              aria-invalid={invalid?.field === 'birthMinute'}
-              aria-describedby={errorId('birthMinute')}
-              value={values.birthMinute}
-              onChange={(e) => set('birthMinute')(e.target.value)}
-            >
-              <option value="">{t('form.choose')}</option>
-              {MINUTES.map((m) => (
-                <option key={m} value={m}>
-                  {t('form.minuteOption', { minute: String(m).padStart(2, '0') })}
-                </option>
-              ))}
-            </select>
-            {fieldError('birthMinute')}
-          </div>
-        </div>
+        <BirthTimeFields
+          hour={values.birthHour}
+          minute={values.birthMinute}
+          onHour={set('birthHour')}
+          onMinute={set('birthMinute')}
+          hourRef={refs.birthHour}
+          minuteRef={refs.birthMinute}
+          invalid={invalid?.field === 'birthHour' || invalid?.field === 'birthMinute' ? invalid.field : null}
+          error={fieldError}
+        />
         <div className="field">
           <label htmlFor="birthplace">
             {t('form.birthplace')}{' '}
@@ -229,13 +303,62 @@ export function Component() {
           </label>
           <PlaceCombobox
             id="birthplace"
+            lang={lang}
+            engine={engine}
+            onStart={startPlaces}
             inputRef={refs.birthplace}
             value={values.birthplace}
-            onChange={set('birthplace')}
-            invalid={invalid?.field === 'birthplace'}
-            describedBy={errorId('birthplace')}
+            onType={(text) => {
+              set('birthplace')(text);
+              setChosen(null);
+              continueAfterChoice.current = false;
+            }}
+            onChoose={(p) => {
+              const c = pick(p);
+              setChosen(c);
+              setChoice(null);
+              if (invalid?.field === 'birthplace') setInvalid(null);
+            }}
+            onLeave={() => {
+              // A hint before "start": an unknown name opens the choice now (without taking focus).
+              void findPlace();
+            }}
+            invalid={invalid?.field === 'birthplace' || shownChoice !== null}
+            describedBy={placeDescribedBy}
           />
+          {shownChosen && (
+            <ChosenPlaceNote id="birthplace-chosen" chosen={shownChosen} engine={engine} lang={lang} />
+          )}
           {fieldError('birthplace')}
+          <p className="sr-only" role="status">
+            {shownChoice ? announcement : ''}
+          </p>
+          {shownChoice && (
+            <PlaceChoice
+              text={shownChoice.text}
+              matches={engine ? placeOptions(engine, shownChoice.matches, lang) : []}
+              manual={manual}
+              onManualChange={setManual}
+              manualOpen={manualOpen}
+              onManualOpen={setManualOpen}
+              titleRef={choiceTitle}
+              onPick={(p) => decide(pick(p))}
+              onManual={(point: ManualCoordinates) =>
+                decide({ label: values.birthplace, coordinates: point })
+              }
+              onTokyo={() =>
+                decide({
+                  label: values.birthplace,
+                  coordinates: {
+                    lat: TOKYO_FALLBACK.lat,
+                    lng: TOKYO_FALLBACK.lng,
+                    tz: TOKYO_FALLBACK.tz,
+                    fallback: true,
+                  },
+                })
+              }
+            />
+          )}
         </div>
         <fieldset
           className="field"
@@ -288,8 +411,8 @@ export function Component() {
             {t(appError.message, { ns: ['home', 'common'] })}
           </p>
         )}
-        <button type="submit" className="button-primary" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? t('common:status.computing') : t('form.submit')}
+        <button ref={submitRef} type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('common:status.computing') : t('form.submit')}
         </button>
         <p className="privacy-line">{t('form.privacy')}</p>
       </form>

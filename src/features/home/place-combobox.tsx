@@ -1,72 +1,56 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Gazetteer } from '../../core/geo/gazetteer';
 import type { Place, RegionGroup } from '../../core/geo/place';
-import type { PlaceGroup } from '../../core/geo/search-places';
-import { languageOf } from '../../i18n/languages';
+import { type FormLang, placeOptions } from './birthplace';
+import { coordsText } from './coords-text';
+import type { PlaceEngine } from './place-engine';
 
 /** Spec §9: the dropdown closes this long after the field loses focus (so a click on an option lands). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
-
-type Engine = {
-  gazetteer: Gazetteer;
-  search: typeof import('../../core/geo/search-places').searchPlaces;
-  resolve: typeof import('../../core/geo/resolve-place').resolvePlace;
-};
-let enginePromise: Promise<Engine> | null = null;
-
-/** The gazetteer and its search, loaded on first focus (they are not part of the home route's first load). */
-export function loadPlaceEngine(): Promise<Engine> {
-  enginePromise ??= Promise.all([
-    import('../../core/geo/gazetteer'),
-    import('../../core/geo/search-places'),
-    import('../../core/geo/resolve-place'),
-  ]).then(async ([g, s, r]) => ({
-    gazetteer: await g.loadGazetteer(),
-    search: s.searchPlaces,
-    resolve: r.resolvePlace,
-  }));
-  return enginePromise;
-}
-
-export function placeLabel(p: Place, lang: 'ja' | 'zh' | 'en'): string {
-  if (lang === 'ja') return p.names.ja ?? p.names.zhHant ?? p.names.en;
-  if (lang === 'zh') return p.names.zhHans ?? p.names.zhHant ?? p.names.ja ?? p.names.en;
-  return p.names.en;
-}
-
-/** The grey hint beside an option: the English name of a foreign city, else its prefecture/province or country. */
-function placeMeta(p: Place, lang: 'ja' | 'zh' | 'en'): string {
-  if (lang !== 'en' && p.region === 'world') return p.names.en;
-  return p.admin ?? p.country;
-}
+/** Suggestions per region group. */
+const LIMIT_PER_REGION = 6;
 
 interface Props {
   id: string;
+  lang: FormLang;
+  /** The best place list loaded so far; null until the first focus has loaded the core list. */
+  engine: PlaceEngine | null;
+  /** Called on focus: starts loading the place list (core first, then the world list). */
+  onStart(): void;
   value: string;
-  onChange(value: string): void;
+  /** The user typed: any earlier choice no longer holds. */
+  onType(value: string): void;
+  /** The user picked a suggestion. */
+  onChoose(place: Place): void;
+  /** The dropdown closed after the field lost focus (the text may need a decision). */
+  onLeave(): void;
   invalid: boolean;
-  describedBy?: string;
+  describedBy?: string | undefined;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
 /**
  * Birthplace field: free text with a grouped city list (Japan / China / Hong Kong-Macao-Taiwan / World) that
- * opens on focus, filters on every keystroke by any name, and closes on Escape, on a choice and 150 ms after
- * blur. Arrow keys move through the options; Enter chooses.
+ * opens on focus and filters on every keystroke. Each option shows the name and what tells it apart (region,
+ * country; coordinates when even those repeat). Arrow keys move through the options, Enter chooses, Escape
+ * closes; the list closes 150 ms after blur.
  */
-export function PlaceCombobox({ id, value, onChange, invalid, describedBy, inputRef }: Props) {
-  const { t, i18n } = useTranslation('home');
-  const lang = languageOf(i18n.language) ?? 'ja';
-  const [engine, setEngine] = useState<Engine | null>(null);
+export function PlaceCombobox(props: Props) {
+  const { id, lang, engine, value, invalid, describedBy, inputRef } = props;
+  const { t } = useTranslation('home');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [unresolved, setUnresolved] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = useId();
 
-  const groups: PlaceGroup[] = engine ? engine.search(engine.gazetteer, value, { limit: 6, lang }) : [];
-  const flat = groups.flatMap((g) => g.places);
+  const groups = engine ? engine.search(engine.gazetteer, value, { limit: LIMIT_PER_REGION, lang }) : [];
+  const options = engine
+    ? placeOptions(
+        engine,
+        groups.flatMap((g) => g.places),
+        lang,
+      )
+    : [];
 
   useEffect(
     () => () => {
@@ -75,26 +59,13 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
     [],
   );
 
-  const ensureEngine = () => {
-    loadPlaceEngine().then(setEngine, (e) => console.warn('Place list could not be loaded', e));
-  };
-
-  const choose = (p: Place) => {
-    onChange(placeLabel(p, lang));
+  const close = () => {
     setOpen(false);
     setActive(-1);
-    setUnresolved(null);
   };
-
-  const checkResolution = (text: string) => {
-    if (text.trim() === '') return setUnresolved(null);
-    loadPlaceEngine().then(
-      (e) => {
-        const hit = e.resolve(e.gazetteer, text, { lang });
-        setUnresolved(hit.resolved ? null : text.trim());
-      },
-      () => setUnresolved(null),
-    );
+  const choose = (p: Place) => {
+    close();
+    props.onChoose(p);
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -102,23 +73,22 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(true);
-      setActive((a) => Math.min(flat.length - 1, a + 1));
+      setActive((a) => Math.min(options.length - 1, a + 1));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       setActive((a) => Math.max(-1, a - 1));
-    } else if (e.key === 'Enter' && open && active >= 0 && flat[active]) {
+    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
       e.preventDefault();
-      choose(flat[active] as Place);
+      choose(options[active].place);
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
-      setOpen(false);
-      setActive(-1);
+      close();
     }
   };
 
   let index = -1;
   const regionLabel = (r: RegionGroup) => t(`regions.${r}`);
-  const noteId = `${id}-note`;
+  const expanded = open && options.length > 0;
 
   return (
     <div className="combobox">
@@ -132,33 +102,31 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
         aria-required="true"
         aria-invalid={invalid}
         aria-autocomplete="list"
-        aria-expanded={open && flat.length > 0}
+        aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={[describedBy, unresolved ? noteId : ''].filter(Boolean).join(' ') || undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={describedBy}
         placeholder={t('form.birthplacePlaceholder')}
         value={value}
         onFocus={() => {
-          ensureEngine();
+          props.onStart();
           if (closeTimer.current) clearTimeout(closeTimer.current);
           setOpen(true);
         }}
         onBlur={() => {
           closeTimer.current = setTimeout(() => {
-            setOpen(false);
-            setActive(-1);
-            checkResolution(value);
+            close();
+            props.onLeave();
           }, DROPDOWN_CLOSE_DELAY_MS);
         }}
         onChange={(e) => {
-          onChange(e.target.value);
+          props.onType(e.target.value);
           setOpen(true);
           setActive(-1);
-          setUnresolved(null);
         }}
         onKeyDown={onKeyDown}
       />
-      {open && flat.length > 0 && (
+      {expanded && (
         <div className="combobox-list" id={listId} role="listbox" aria-label={t('form.birthplace')}>
           {groups.map((g) => (
             // biome-ignore lint/a11y/useSemanticElements: ARIA listbox groups must be role="group" inside role="listbox"
@@ -166,34 +134,35 @@ export function PlaceCombobox({ id, value, onChange, invalid, describedBy, input
               <div className="combobox-group" id={`${listId}-${g.region}`} role="presentation">
                 {regionLabel(g.region)}
               </div>
-              {g.places.map((p) => {
+              {g.places.map(() => {
                 index += 1;
                 const i = index;
+                const o = options[i];
+                if (!o) return null;
+                const context = [
+                  ...o.context,
+                  ...(o.samePlaceName ? [coordsText(t, o.place.lat, o.place.lng)] : []),
+                ].join(t('form.contextSeparator'));
                 return (
                   <div
-                    key={p.id}
+                    key={o.place.id}
                     id={`${listId}-${i}`}
                     role="option"
                     aria-selected={i === active}
                     className={i === active ? 'combobox-option active' : 'combobox-option'}
                     tabIndex={-1}
                     onPointerDown={(e) => e.preventDefault()}
-                    onClick={() => choose(p)}
-                    onKeyDown={(e) => e.key === 'Enter' && choose(p)}
+                    onClick={() => choose(o.place)}
+                    onKeyDown={(e) => e.key === 'Enter' && choose(o.place)}
                   >
-                    <span>{placeLabel(p, lang)}</span>
-                    <span className="combobox-meta">{placeMeta(p, lang)}</span>
+                    <span className="combobox-name">{o.name}</span>
+                    <span className="combobox-meta">{context}</span>
                   </div>
                 );
               })}
             </div>
           ))}
         </div>
-      )}
-      {unresolved && (
-        <p id={noteId} className="field-note" role="status">
-          {t('form.placeFallback', { place: unresolved })}
-        </p>
       )}
     </div>
   );

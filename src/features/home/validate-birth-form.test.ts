@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BirthFormValues, MINUTES, validateBirthForm } from './validate-birth-form';
+import { type BirthFormValues, MINUTE_STEPS, OTHER_MINUTES, validateBirthForm } from './validate-birth-form';
 
 const valid: BirthFormValues = {
   name: '',
@@ -38,7 +38,11 @@ describe('home form validation (spec §5, in order)', () => {
       messageKey: 'validation.gender',
     });
   });
-  it('offers minutes in steps of five', () => {
-    expect(MINUTES).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+  it('offers the five-minute steps first, then every other minute, each minute once', () => {
+    expect(MINUTE_STEPS).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(OTHER_MINUTES).toHaveLength(48);
+    expect([...MINUTE_STEPS, ...OTHER_MINUTES].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, m) => m),
+    );
   });
 });

@@ -21,7 +21,13 @@ export function validateBirthForm(v: BirthFormValues): { field: BirthField; mess
   return null;
 }
 
-/** Hours 0–23 and minutes 0, 5 … 55 for the selects (spec §2, §9). */
+/** Hours 0–23 for the select (spec §2, §9). */
 export const HOURS = Array.from({ length: 24 }, (_, h) => h);
 export const MINUTE_STEP = 5;
-export const MINUTES = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP);
+/** The spec's 5-minute choices (00, 05 … 55): offered first. */
+export const MINUTE_STEPS = Array.from({ length: 60 / MINUTE_STEP }, (_, i) => i * MINUTE_STEP);
+/** Every other minute of the hour (01 … 04, 06 … 59), for an exact time of birth. */
+export const OTHER_MINUTES = Array.from({ length: 60 }, (_, m) => m).filter((m) => m % MINUTE_STEP !== 0);
+
+/** A minute as its option shows it: two digits, so typing "05" or "40" selects it in every language. */
+export const minuteText = (m: number) => String(m).padStart(2, '0');

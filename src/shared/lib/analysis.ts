@@ -1,30 +1,51 @@
 import type { CalculationResults, Conventions, UserData } from '../stores/app-types';
 
 /**
- * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small):
- * the birthplace through the gazetteer (Tokyo fallback when unknown, flagged), then natal chart and BaZi.
+ * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small).
+ * The point is the one the user chose (`coordinates`: a listed place, a point entered by hand, or the Tokyo
+ * fallback kept knowingly); older data without it resolves the birthplace text through the gazetteer (Tokyo
+ * fallback when unknown, flagged). Then natal chart and BaZi.
  */
 export async function computeResults(user: UserData, conventions: Conventions): Promise<CalculationResults> {
-  const [{ loadGazetteer }, { resolvePlace }, { parseChartRequest }, { computeChart }] = await Promise.all([
-    import('../../core/geo/gazetteer'),
-    import('../../core/geo/resolve-place'),
+  const [{ parseChartRequest }, { computeChart }] = await Promise.all([
     import('../../core/chart/chart-request'),
     import('../../core/chart/compute-chart'),
   ]);
-  const gazetteer = await loadGazetteer();
-  const hit = resolvePlace(gazetteer, user.birthplace);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const request = parseChartRequest({
+  const base = {
     date: user.birthdate,
     time: `${pad(user.birthHour)}:${pad(user.birthMinute)}`,
-    place: hit.resolved ? hit.name : user.birthplace,
-    lat: hit.place.lat,
-    lng: hit.place.lng,
-    tz: hit.place.tz,
     gender: user.gender,
     ...conventions,
-  });
-  const chart = computeChart(request);
+  };
+  const chosen = user.coordinates;
+  if (chosen) {
+    const chart = computeChart(
+      parseChartRequest({ ...base, place: user.birthplace, lat: chosen.lat, lng: chosen.lng, tz: chosen.tz }),
+    );
+    const resolved = !chosen.fallback;
+    chart.place = {
+      ...chart.place,
+      resolved,
+      source: chosen.placeId || chosen.fallback ? 'gazetteer' : 'coordinates',
+    };
+    return { chart, placeResolved: resolved, computedAt: new Date().toISOString(), dataSource: 'local' };
+  }
+  const [{ loadGazetteer }, { resolvePlace }] = await Promise.all([
+    import('../../core/geo/gazetteer'),
+    import('../../core/geo/resolve-place'),
+  ]);
+  const gazetteer = await loadGazetteer();
+  const hit = resolvePlace(gazetteer, user.birthplace);
+  const chart = computeChart(
+    parseChartRequest({
+      ...base,
+      place: hit.resolved ? hit.name : user.birthplace,
+      lat: hit.place.lat,
+      lng: hit.place.lng,
+      tz: hit.place.tz,
+    }),
+  );
   chart.place = {
     ...chart.place,
     source: 'gazetteer',

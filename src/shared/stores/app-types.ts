@@ -1,5 +1,6 @@
 import type { HouseSystem, NodeType } from '../../core/astrology/vocabulary';
 import type { Gender, HiddenStemRule, ZiHourRule } from '../../core/bazi/conventions';
+import type { BirthCoordinates } from '../../core/chart/birth-schemas';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { Language } from '../../i18n/languages';
 
@@ -14,6 +15,11 @@ export interface UserData {
   gender: Gender;
   /** Date and time with zero seconds, YYYY-MM-DDTHH:MM:00 (the birthplace's wall clock). */
   fullBirthDateTime: string;
+  /**
+   * The point the user chose for the birthplace (a listed place, coordinates entered by hand, or the Tokyo
+   * fallback kept knowingly). Absent in older data: the birthplace text is then looked up.
+   */
+  coordinates?: BirthCoordinates;
 }
 
 /** What a finished analysis stores: the engine's full chart and how the place was read. */

@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGazetteer, type GazetteerFile } from '../../src/core/geo/gazetteer';
+import { resolvePlace } from '../../src/core/geo/resolve-place';
+import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+const read = (f: string) =>
+  JSON.parse(readFileSync(new URL(`../../src/core/geo/data/${f}`, import.meta.url), 'utf8')) as GazetteerFile;
+const gazetteer = buildGazetteer(read('core.json'), read('world.json'));
+const place = (id: string) => {
+  const p = gazetteer.byId.get(id)?.place;
+  if (!p) throw new Error(`no place ${id}`);
+  return p;
+};
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PHONE = { width: 375, height: 812 };
+
+/** The persisted chart's place and local time (zustand's app-state in localStorage). */
+async function storedChart(page: Page) {
+  return page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('app-state') ?? '{}').state ?? {};
+    return {
+      place: s.calculationResults?.chart?.place ?? null,
+      time: s.calculationResults?.chart?.local?.time ?? null,
+      placeResolved: s.calculationResults?.placeResolved ?? null,
+      userData: s.userData ?? null,
+    };
+  });
+}
+
+async function fillTimeAndGender(page: Page, minute = '30') {
+  await page.fill('#birthdate', '1990-05-15');
+  await page.selectOption('#birthHour', '14');
+  await page.selectOption('#birthMinute', minute);
+  await page.check('input[name="gender"][value="female"]');
+}
+
+/** Submits and checks that nothing is computed: the choice opens with focus, the page stays home, no chart. */
+async function submitAndExpectChoice(page: Page) {
+  await page.click('button[type="submit"]');
+  await page.waitForSelector('.place-choice');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('place-choice-title');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect((await storedChart(page)).place).toBeNull();
+}
+
+const FUCHU: Record<E2eLang, { type: string; name: string; hiroshima: string; tokyo: string }> = {
+  ja: { type: '府中', name: '府中', hiroshima: '広島県', tokyo: '東京都' },
+  zh: { type: '府中', name: '府中', hiroshima: '广岛县', tokyo: '东京都' },
+  en: { type: 'Fuchu', name: 'Fuchu', hiroshima: 'Hiroshima', tokyo: 'Tokyo' },
+};
+
+describe('birthplace suggestions', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const) {
+    it(`${lang}: same-named places have distinct labels; the chart uses the one picked, at minute 37`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang, PHONE);
+      await page.goto(`${url}/`);
+      await page.waitForSelector('form.birth-form');
+      await fillTimeAndGender(page, '37');
+      await page.fill('#birthplace', FUCHU[lang].type);
+      await page.waitForSelector('[role="option"]');
+      const labels = await page.$$eval('[role="option"]', (els) =>
+        els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      );
+      const fuchus = labels.filter((l) => l.startsWith(FUCHU[lang].name));
+      expect(fuchus.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(fuchus).size).toBe(fuchus.length);
+      expect(fuchus.some((l) => l.includes(FUCHU[lang].tokyo))).toBe(true);
+      // The name alone would resolve to Fuchū, Tokyo: pick Fuchū, Hiroshima.
+      expect(resolvePlace(gazetteer, FUCHU[lang].type).place.id).toBe('jp-13206');
+      await page.click(`[role="option"]:has-text("${FUCHU[lang].hiroshima}")`);
+      expect(await page.inputValue('#birthplace')).toBe(FUCHU[lang].name);
+      expect(await page.textContent('#birthplace-chosen')).toContain(FUCHU[lang].hiroshima);
+      await page.click('button[type="submit"]');
+      await page.waitForURL(/\/astrology-results\/\d+$/);
+      const hiroshima = place('jp-34208');
+      const chart = await storedChart(page);
+      expect(chart.place).toMatchObject({ lat: hiroshima.lat, lng: hiroshima.lng, tz: 'Asia/Tokyo' });
+      expect(chart.time).toBe('14:37');
+      expect(chart.userData).toMatchObject({ birthMinute: 37, coordinates: { placeId: 'jp-34208' } });
+      await page.waitForSelector('main h1');
+      expect(await page.textContent('main')).toContain('14:37');
+      // Back home, the form still knows the place picked (no re-guess from the text).
+      await page.goto(`${url}/`);
+      await page.waitForSelector('#birthplace-chosen');
+      expect(await page.inputValue('#birthMinute')).toBe('37');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('loads the core place list on first focus and the world list after it', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', PHONE);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/(core|world)-[\w-]+\.js$/.exec(r.url());
+      if (m?.[1]) requests.push(m[1]);
+    });
+    await page.goto(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await page.focus('#birthplace');
+    await page.waitForSelector('[role="option"]');
+    await expect.poll(() => requests).toEqual(['core', 'world']);
+    await page.fill('#birthplace', 'Springf');
+    await page.waitForSelector('[role="option"]:has-text("Springfield")');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a birthplace the list does not know', () => {
+  it('ja: nothing is computed until the user picks a close match', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'ja', PHONE);
+    await page.goto(`${url}/`);
+    await fillTimeAndGender(page);
+    await page.fill('#birthplace', 'Sappor');
+    await page.keyboard.press('Escape');
+    await submitAndExpectChoice(page);
+    expect(await page.textContent('#place-choice-title')).toContain('「Sappor」は地名一覧にありません');
+    const sapporo = place(resolvePlace(gazetteer, '札幌').place.id);
+    await page.click('.place-choice-match:has-text("札幌")');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+    const chart = await storedChart(page);
+    expect(chart.place).toMatchObject({ lat: sapporo.lat, lng: sapporo.lng, tz: 'Asia/Tokyo' });
+    expect(chart.userData.birthplace).toBe('札幌');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('en: a hint on leaving the field; coordinates by hand, checked, with the typed name kept', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', PHONE);
+    await page.goto(`${url}/`);
+    await fillTimeAndGender(page);
+    await page.fill('#birthplace', 'Qwxzzy Lake');
+    await page.click('#name'); // leaving the field opens the choice as a hint, without taking focus
+    await page.waitForSelector('.place-choice');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');
+    expect(await page.textContent('.place-choice')).toContain('Continue with Tokyo');
+    await submitAndExpectChoice(page);
+    await page.click('button[aria-controls="manual-coords"]');
+    await page.fill('#manual-lat', '95');
+    await page.fill('#manual-lng', '-70.25');
+    await page.fill('#manual-tz', 'Mars/Base');
+    await page.click('.manual-coords .button-primary');
+    expect(await page.textContent('#manual-lat-error')).toBe('Enter a latitude from −90 to 90.');
+    expect(await page.textContent('#manual-tz-error')).toBe(
+      'Enter a time zone from the suggestions, e.g. Europe/London.',
+    );
+    expect(await page.$('#manual-lng-error')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('manual-lat');
+    expect(await page.getAttribute('#manual-tz', 'list')).toBeTruthy();
+    expect(
+      await page.$$eval('#manual-tz-list option', (os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toContain('America/Santiago');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.fill('#manual-lat', '33.5 S');
+    await page.fill('#manual-tz', 'america/santiago');
+    await page.press('#manual-tz', 'Enter');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+    const chart = await storedChart(page);
+    expect(chart.place).toMatchObject({
+      lat: -33.5,
+      lng: -70.25,
+      tz: 'America/Santiago',
+      source: 'coordinates',
+    });
+    expect(chart.placeResolved).toBe(true);
+    expect(chart.userData).toMatchObject({
+      birthplace: 'Qwxzzy Lake',
+      coordinates: { lat: -33.5, lng: -70.25, tz: 'America/Santiago' },
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('zh: continuing with Tokyo is a knowing choice, and the results say so', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'zh', PHONE);
+    await page.goto(`${url}/`);
+    await fillTimeAndGender(page);
+    await page.fill('#birthplace', '火星基地');
+    await page.keyboard.press('Escape');
+    await submitAndExpectChoice(page);
+    await page.click('.place-choice-tokyo');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+    const chart = await storedChart(page);
+    expect(chart.place).toMatchObject({ lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo', resolved: false });
+    expect(chart.placeResolved).toBe(false);
+    await expect.poll(() => page.textContent('main')).toContain('地名库中没有“火星基地”');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('time of birth', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const) {
+    it(`${lang}: typing a number selects that hour or minute`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang, PHONE);
+      await page.goto(`${url}/`);
+      await page.waitForSelector('form.birth-form');
+      await page.focus('#birthMinute');
+      await page.keyboard.type('40');
+      expect(await page.inputValue('#birthMinute')).toBe('40');
+      await page.waitForTimeout(1200); // the select's type-ahead buffer resets after a pause
+      await page.keyboard.type('37');
+      expect(await page.inputValue('#birthMinute')).toBe('37');
+      await page.focus('#birthHour');
+      await page.keyboard.type('9');
+      expect(await page.inputValue('#birthHour')).toBe('9');
+      await page.waitForTimeout(1200);
+      await page.keyboard.type('14');
+      expect(await page.inputValue('#birthHour')).toBe('14');
+      const minutes = await page.$$eval('#birthMinute option', (os) =>
+        os.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+      );
+      expect(minutes.slice(0, 12)).toEqual([
+        '0',
+        '5',
+        '10',
+        '15',
+        '20',
+        '25',
+        '30',
+        '35',
+        '40',
+        '45',
+        '50',
+        '55',
+      ]);
+      expect(minutes).toHaveLength(60);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
