@@ -99,6 +99,28 @@ describe('astrology results: the wheel and the details match the engine', () => 
         );
       }
 
+      // The first screen is the person's chart: the wheel, the big three from the engine and the defining traits,
+      // with the heading focused; the conventions wait in the disclosure, BaZi chips nowhere near the top.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      const bigThree = (await page.textContent('[data-testid="big-three"]')) ?? '';
+      const sunDeg = `${chart.bodies.sun.degree}°${String(chart.bodies.sun.minute).padStart(2, '0')}′`;
+      const ascDeg = `${chart.angles.ascendant.degree}°${String(chart.angles.ascendant.minute).padStart(2, '0')}′`;
+      expect(bigThree).toContain(sunDeg);
+      expect(bigThree).toContain(ascDeg);
+      expect(await page.$$eval('[data-testid="traits"] li', (els) => els.length)).toBeGreaterThanOrEqual(2);
+      for (const sel of ['[data-testid="natal-wheel"]', '[data-testid="big-three"]']) {
+        const top = await page.$eval(sel, (e) => e.getBoundingClientRect().top + window.scrollY);
+        expect(top, sel).toBeLessThan(1300);
+      }
+      expect(await page.$eval('#calc', (e) => (e as HTMLDetailsElement).open)).toBe(false);
+      const firstScreen = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().top < window.innerHeight && e.children.length === 0)
+          .map((e) => e.textContent ?? '')
+          .join(' '),
+      );
+      expect(firstScreen).not.toMatch(/[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/);
+
       // Readings in the page's language, from the chart (the Sun's sign heads the first one).
       await page.waitForSelector('[data-testid="readings"] .reading-list');
       const firstTitle = await page.textContent('[data-testid="readings"] dt');
@@ -155,11 +177,17 @@ describe('astrology results: the wheel and the details match the engine', () => 
       expect(await page.$('.tour-offer')).toBeNull();
       expect(await page.textContent('.tour-again')).toBeTruthy();
 
-      // Change the house system here: Whole Sign cusps fall on sign boundaries.
+      // Change the house system in "how this was calculated": Whole Sign cusps fall on sign boundaries, shown
+      // as sign + 0°00′ (never as raw decimals).
+      await page.click('#calc > summary');
       await page.selectOption('#house-system', 'whole-sign');
       await expect
-        .poll(async () => (await page.$$eval('.cusps .num', (els) => els.map((e) => e.textContent ?? '')))[0])
-        .toMatch(/^(0|30|60|90|120|150|180|210|240|270|300|330)\.00°$/);
+        .poll(async () => await page.$$eval('.cusps .num', (els) => els.map((e) => e.textContent ?? '')))
+        .toEqual(Array(12).fill('0°00′'));
+      const cuspLon = await page.$$eval('.cusps li', (els) =>
+        els.map((e) => Number(e.getAttribute('data-longitude'))),
+      );
+      for (const lon of cuspLon) expect(lon % 30).toBeCloseTo(0, 6);
 
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(

@@ -119,6 +119,19 @@ describe('BaZi results match the engine', () => {
         expect(text).toContain(w?.candidates?.before as string);
         expect(text).toContain(w?.candidates?.after as string);
       }
+      // The first screen: 命式, the day master with its one-line meaning, the element balance and this year.
+      expect(await page.textContent('[data-testid="day-master"]')).toContain(b.dayMaster.stem);
+      const thisYear = new Date().getUTCFullYear();
+      expect(await page.textContent('[data-testid="this-year"]')).toContain(String(thisYear));
+      // English readers get each character's reading and meaning; Japanese and Chinese keep the characters.
+      const gloss = await page.$$eval('.pillar-gloss', (els) => els.map((e) => e.textContent ?? ''));
+      if (c.lang === 'en') {
+        expect(gloss.length).toBe(4);
+        expect(gloss.join(' ')).toMatch(/(Yang|Yin) (Wood|Fire|Earth|Metal|Water)/);
+        expect(await page.$$eval('.luck-gloss', (els) => els.length)).toBe(b.luck?.pillars.length ?? 0);
+      } else {
+        expect(gloss).toEqual([]);
+      }
       await page.waitForSelector('[data-testid="bazi-readings"]');
       expect(await page.textContent('[data-testid="bazi-readings"]')).toContain(b.dayMaster.stem);
       expect(await page.$('[data-testid="element-chart"]')).not.toBeNull();
@@ -139,6 +152,7 @@ describe('BaZi results match the engine', () => {
     const { context, page, problems } = await openInLanguage(browser, 'ja');
     await castBazi(page, '1990-05-15', '23', '30', '東京', 'male');
     expect(await shownPillars(page)).toEqual(['庚午', '辛巳', '庚辰', '戊子']);
+    await page.click('#calc > summary'); // the conventions live in "how this was calculated"
     await page.selectOption('#bz-zi', '23');
     await expect.poll(() => shownPillars(page)).toEqual(['庚午', '辛巳', '辛巳', '戊子']);
     await page.selectOption('#bz-zi', 'midnight');

@@ -45,7 +45,7 @@ export function Component() {
             {user.birthdate} {String(user.birthHour).padStart(2, '0')}:
             {String(user.birthMinute).padStart(2, '0')}
           </span>{' '}
-          · <span>{chart.place.name ?? user.birthplace}</span>
+          · <span>{user.birthplace}</span>
         </p>
         <GuidedTour />
       </header>

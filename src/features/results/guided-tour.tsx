@@ -60,8 +60,14 @@ export function GuidedTour() {
           <button type="button" className="button-primary" onClick={() => void start()}>
             {t('tour.start')}
           </button>
-          <button type="button" className="button-ghost tour-close" onClick={markOffered}>
-            {t('tour.later')}
+          <button
+            type="button"
+            className="button-ghost tour-close"
+            onClick={markOffered}
+            aria-label={t('tour.later')}
+            title={t('tour.later')}
+          >
+            <span aria-hidden="true">×</span>
           </button>
         </section>
       )}

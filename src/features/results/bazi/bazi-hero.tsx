@@ -24,8 +24,11 @@ export function PillarsGrid({ chart }: { chart: ChartOutput }) {
           </div>
           {g.english && (
             <div className="pillar-gloss">
-              <span>{g.stem(b[p].stem)}</span>
-              <span>{g.branch(b[p].branch)}</span>
+              {[g.stemParts(b[p].stem), g.branchParts(b[p].branch)].map((part) => (
+                <span key={part.reading}>
+                  <i>{part.reading}</i> {part.meaning}
+                </span>
+              ))}
             </div>
           )}
           {b[p].void && <div className="void-mark">{t('bazi.voidMark')}</div>}

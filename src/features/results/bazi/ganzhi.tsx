@@ -14,14 +14,15 @@ import { branchClass, stemClass } from './element-class';
 export function useGanzhiGloss() {
   const { t, i18n } = useTranslation('results');
   const english = (languageOf(i18n.language) ?? 'ja') === 'en';
+  const stemMeaning = (s: Stem) =>
+    t('stemGloss', { polarity: t(`polarity.${stemPolarity(s)}`), element: t(`elements.${stemElement(s)}`) });
   return {
     english,
-    stem: (s: Stem) =>
-      `${STEM_PINYIN[s]} · ${t('stemGloss', {
-        polarity: t(`polarity.${stemPolarity(s)}`),
-        element: t(`elements.${stemElement(s)}`),
-      })}`,
+    stem: (s: Stem) => `${STEM_PINYIN[s]} · ${stemMeaning(s)}`,
     branch: (b: Branch) => `${BRANCH_PINYIN[b]} · ${t(`animals.${BRANCH_ANIMAL[b]}`)}`,
+    /** Reading and meaning apart, for narrow columns (the pillars). */
+    stemParts: (s: Stem) => ({ reading: STEM_PINYIN[s], meaning: stemMeaning(s) }),
+    branchParts: (b: Branch) => ({ reading: BRANCH_PINYIN[b], meaning: t(`animals.${BRANCH_ANIMAL[b]}`) }),
     branchElement,
   };
 }
