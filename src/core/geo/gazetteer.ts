@@ -77,6 +77,19 @@ export interface IndexedAlias {
   variants: NameVariant[];
 }
 
+/** A Latin name key, its place, and the set of its letters as a bit mask (a = bit 0 … z = bit 25). */
+export type LatinKey = [string, IndexedPlace, number];
+
+/** The letters a–z of a key as a bit mask: a cheap bound before computing an edit distance. */
+export function letterMask(key: string): number {
+  let mask = 0;
+  for (let i = 0; i < key.length; i++) {
+    const bit = key.charCodeAt(i) - 97;
+    if (bit >= 0 && bit < 26) mask |= 1 << bit;
+  }
+  return mask;
+}
+
 /** A hit in one of the key maps: which place, and which of its variants matched. */
 export interface KeyHit {
   entry: IndexedPlace;
@@ -97,8 +110,8 @@ export interface Gazetteer {
   byId: Map<string, IndexedPlace>;
   /** Localized state / province / prefecture names by `${country}|${admin}` (admin as in Place.admin). */
   admins: Map<string, AdminNames>;
-  /** Latin name keys by length: [key, place] pairs, for typo-tolerant search. */
-  latinByLength: [string, IndexedPlace][][];
+  /** Latin name keys by length: [key, place, letter mask], for typo-tolerant search. */
+  latinByLength: LatinKey[][];
   /** Whether the world file (≥ 100k people outside East Asia) is included. */
   hasWorld: boolean;
 }
@@ -197,12 +210,12 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
   const byKey = new Map<string, KeyHit[]>();
   const byStem = new Map<string, KeyHit[]>();
   const byId = new Map<string, IndexedPlace>();
-  const latinByLength: [string, IndexedPlace][][] = [];
+  const latinByLength: LatinKey[][] = [];
   for (const entry of entries) {
     byId.set(entry.place.id, entry);
     for (const k of entry.latinKeys) {
       const bucket = latinByLength[k.length] ?? [];
-      bucket.push([k, entry]);
+      bucket.push([k, entry, letterMask(k)]);
       latinByLength[k.length] = bucket;
     }
     for (const variant of entry.variants) {

@@ -21,11 +21,9 @@ export function placeName(place: Place, lang: LabelLang): string {
 }
 
 const displayNames = new Map<LabelLang, Intl.DisplayNames | null>();
+const countryCache = new Map<string, string>();
 
-/** The country's name in the label language (Intl.DisplayNames), or its ISO code where there is none. */
-export function countryName(code: string, lang: LabelLang): string {
-  const short = SHORT_COUNTRY[code]?.[lang];
-  if (short) return short;
+function intlCountryName(code: string, lang: LabelLang): string {
   let names = displayNames.get(lang);
   if (names === undefined) {
     try {
@@ -40,6 +38,19 @@ export function countryName(code: string, lang: LabelLang): string {
   } catch {
     return code;
   }
+}
+
+/** The country's name in the label language (Intl.DisplayNames), or its ISO code where there is none. */
+export function countryName(code: string, lang: LabelLang): string {
+  const short = SHORT_COUNTRY[code]?.[lang];
+  if (short) return short;
+  const key = `${lang}|${code}`;
+  let name = countryCache.get(key);
+  if (name === undefined) {
+    name = intlCountryName(code, lang);
+    countryCache.set(key, name);
+  }
+  return name;
 }
 
 /** The localized name of the place's prefecture / province / state, '' when it has none. */
@@ -76,9 +87,11 @@ function baseContext(gaz: Gazetteer, place: Place, lang: LabelLang): string[] {
   return parts;
 }
 
-const labelKey = (name: string, context: string[]) => [name, ...context].join('\u0001');
+/** What a label is made of, unlocalized: two places with the same key get the same label. */
+const labelKey = (place: Place, lang: LabelLang) =>
+  `${placeName(place, lang)}|${place.country}|${place.admin ?? ''}|${place.parent ?? ''}`;
 
-/** Per gazetteer and language: the labels (name + base context) that more than one place shares. */
+/** Per gazetteer and language: the label keys that more than one place shares. */
 const clashes = new WeakMap<Gazetteer, Map<LabelLang, Set<string>>>();
 
 function clashingLabels(gaz: Gazetteer, lang: LabelLang): Set<string> {
@@ -92,7 +105,7 @@ function clashingLabels(gaz: Gazetteer, lang: LabelLang): Set<string> {
     const seen = new Set<string>();
     set = new Set();
     for (const { place } of gaz.entries) {
-      const key = labelKey(placeName(place, lang), baseContext(gaz, place, lang));
+      const key = labelKey(place, lang);
       if (seen.has(key)) set.add(key);
       seen.add(key);
     }
@@ -115,6 +128,6 @@ function coordinates(place: Place): string {
  *  coordinates come first (the build keeps that from happening; a test holds it). */
 export function placeContext(gaz: Gazetteer, place: Place, lang: LabelLang): string[] {
   const context = baseContext(gaz, place, lang);
-  if (!clashingLabels(gaz, lang).has(labelKey(placeName(place, lang), context))) return context;
+  if (!clashingLabels(gaz, lang).has(labelKey(place, lang))) return context;
   return [coordinates(place), ...context];
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Gazetteer, loadGazetteer } from './gazetteer';
 import { TOKYO_FALLBACK } from './place';
 import { resolvePlace } from './resolve-place';
+import { placeSuggestions } from './search-places';
 
 let gaz: Gazetteer;
 beforeAll(async () => {
@@ -182,5 +183,27 @@ describe('resolvePlace: prefixes and unknown names', () => {
 
   it('reads "city, country"', () => {
     expect(resolvePlace(gaz, 'Paris, France').place.country).toBe('FR');
+  });
+});
+
+describe('resolvePlace stays strict (typos are suggestions, never a resolution)', () => {
+  it.each(['tokyou', 'osaks', 'sapporro', 'chicgo', 'bejing', 'londn'])('%j is not resolved', (q) => {
+    const r = resolvePlace(gaz, q);
+    expect(r.resolved).toBe(false);
+    expect(r.via).toBe('fallback');
+    // …while the search offers the intended place for the user to pick.
+    expect(placeSuggestions(gaz, q).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['xianggang', 'hk-hong-kong'],
+    ['aomen', 'mo-macao'],
+    ['taibei', 'tw-taipei'],
+    ['海淀', 'cn-110108'],
+    ['海淀区', 'cn-110108'],
+    ['渋谷', 'jp-13113'],
+    ['涩谷区', 'jp-13113'],
+  ])('resolves the real name %j (pinyin, district)', (q, id) => {
+    expect(resolvePlace(gaz, q)).toMatchObject({ resolved: true, place: { id } });
   });
 });
