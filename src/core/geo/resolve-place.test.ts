@@ -207,3 +207,16 @@ describe('resolvePlace stays strict (typos are suggestions, never a resolution)'
     expect(resolvePlace(gaz, q)).toMatchObject({ resolved: true, place: { id } });
   });
 });
+
+describe('Hong Kong districts', () => {
+  it.each(
+    '中西区 湾仔区 东区 南区 油尖旺区 深水埗区 九龙城区 黄大仙区 观塘区 葵青区 荃湾区 屯门区 元朗区 北区 大埔区 沙田区 西贡区 离岛区'.split(
+      ' ',
+    ),
+  )('resolves %s (Chinese UI) to a place in Hong Kong', (q) => {
+    const r = resolvePlace(gaz, q, { lang: 'zh' });
+    expect(r.resolved).toBe(true);
+    expect(r.place.country).toBe('HK');
+    expect(r.place.tz).toBe('Asia/Hong_Kong');
+  });
+});
