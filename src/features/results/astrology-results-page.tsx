@@ -94,7 +94,7 @@ export function Component() {
         <AnalysisSection chart={chart} />
       </ResultSection>
       <MyChartSection chart={chart} />
-      <CalcDisclosure id="calc" title={t('calc.title')}>
+      <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
         <ChartMeta chart={chart} user={user} kind="astrology" />
         <HouseSystemPicker current={chart.houses.requested} />
         <p className="field-note">{t('calc.astrologyNote')}</p>

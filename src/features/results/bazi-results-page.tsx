@@ -176,7 +176,7 @@ export function Component() {
       <ResultSection id="readings" title={t('nav.readings')}>
         <BaziReadings chart={chart} />
       </ResultSection>
-      <CalcDisclosure id="calc" title={t('calc.title')}>
+      <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
         <ChartMeta chart={chart} user={user} kind="bazi" />
         <BaziConventions chart={chart} />
         <p className="field-note">{t('calc.baziNote')}</p>

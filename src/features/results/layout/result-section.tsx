@@ -32,13 +32,32 @@ export function ResultSection({
   );
 }
 
+/** Open or closed, per page kind, for this visit: a recalculation remounts the page and must not close it. */
+const openState = new Map<string, boolean>();
+
 /**
  * "How this was calculated": the engine, the birth moment and the conventions, one tap away and still
  * changeable there, so the first screen belongs to the person's chart.
  */
-export function CalcDisclosure({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function CalcDisclosure({
+  id,
+  title,
+  page,
+  children,
+}: {
+  id: string;
+  title: string;
+  page: 'astrology' | 'bazi';
+  children: ReactNode;
+}) {
   return (
-    <details id={id} className="card calc-details" data-testid="calc-details">
+    <details
+      id={id}
+      className="card calc-details"
+      data-testid="calc-details"
+      open={openState.get(page) ?? false}
+      onToggle={(e) => openState.set(page, e.currentTarget.open)}
+    >
       <summary>
         <span className="calc-summary">{title}</span>
       </summary>

@@ -114,7 +114,7 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
             disabled={!animate}
           />
         </label>
-        <button type="button" className="button-ghost" onClick={fullscreen}>
+        <button type="button" className="button-secondary" onClick={fullscreen}>
           {t('wheel.fullscreen')}
         </button>
         <button type="button" className="button-ghost" onClick={reset}>
