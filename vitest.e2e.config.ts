@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },
