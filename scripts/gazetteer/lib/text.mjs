@@ -53,12 +53,16 @@ const JA_TO_HANT = {
 };
 const fixChars = (s, table) => [...s].map((c) => table[c] ?? c).join('');
 
-/** Chinese forms of a Japanese kanji name: 々 is written out, kana names get none. */
+/**
+ * Chinese forms of a Japanese kanji name: 々 is written out, ヶ / ケ between kanji is dropped as Chinese
+ * does (茅ヶ崎 -> 茅崎, 龍ケ崎 -> 龙崎), の becomes 之 (紀の川 -> 纪之川); other kana names get none.
+ */
 export function jaToZh(ja) {
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ja.replace(/[々ヶケ]/g, ''))) return null;
-  const expanded = ja.replace(/(.)々/gu, '$1$1');
-  const hasKe = /[ヶケ]/.test(expanded);
-  if (hasKe) return null;
+  const expanded = ja
+    .replace(/(.)々/gu, '$1$1')
+    .replace(/(\p{Script=Han})[ヶケ](?=\p{Script=Han})/gu, '$1')
+    .replace(/(\p{Script=Han})の(?=\p{Script=Han})/gu, '$1之');
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(expanded)) return null;
   const hant = fixChars(jp2tw(expanded), JA_TO_HANT);
   return { hans: fixChars(tw2cn(hant), JA_TO_HANS), hant };
 }
