@@ -1,6 +1,9 @@
 import type { AspectKind, ChartBody, Sign } from '../../../core/astrology/vocabulary';
 
-/** Text presentation selector: keeps ♈ … ♓ from turning into colour emoji. */
+/**
+ * Text presentation selector: keeps ♈ … ♓, ♀ and ♂ (which have emoji forms) from turning into colour emoji.
+ * The wheel's font stack (wheel.css) puts symbol fonts first as well.
+ */
 const TEXT = '\uFE0E';
 
 export const SIGN_GLYPH: Readonly<Record<Sign, string>> = {
@@ -22,8 +25,8 @@ export const BODY_GLYPH: Readonly<Record<ChartBody, string>> = {
   sun: '☉',
   moon: '☽',
   mercury: '☿',
-  venus: '♀',
-  mars: '♂',
+  venus: `♀${TEXT}`,
+  mars: `♂${TEXT}`,
   jupiter: '♃',
   saturn: '♄',
   uranus: '♅',
@@ -33,6 +36,9 @@ export const BODY_GLYPH: Readonly<Record<ChartBody, string>> = {
   southNode: '☋',
   chiron: '⚷',
 };
+
+/** The retrograde mark (℞, the prescription sign, as ephemerides print it). */
+export const RETROGRADE_GLYPH = '℞';
 
 /** Aspect line colours (CSS variables in wheel.css): hard aspects red, soft blue/green, conjunction gold. */
 export const ASPECT_CLASS: Readonly<Record<AspectKind, string>> = {

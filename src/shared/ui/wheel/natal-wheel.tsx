@@ -1,76 +1,204 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { signElement } from '../../../core/astrology/chart-analysis';
 import { CHART_BODIES, type ChartBody, SIGNS } from '../../../core/astrology/vocabulary';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { ASPECT_CLASS, BODY_GLYPH, SIGN_GLYPH } from './glyphs';
-import { polar, screenAngleDeg, spreadOnCircle } from './wheel-layout';
+import { ASPECT_CLASS, BODY_GLYPH, RETROGRADE_GLYPH, SIGN_GLYPH } from './glyphs';
+import {
+  type LabelRequest,
+  type Obstacle,
+  placeDegreeLabels,
+  polar,
+  STACK_PITCH_EM,
+  screenAngleDeg,
+  spreadOnCircle,
+  wheelMetrics,
+} from './wheel-layout';
 import './wheel.css';
 
 const SIZE = 600;
 const C = SIZE / 2;
 const R = {
   outer: 292,
-  signIn: 252,
-  signGlyph: 272,
-  tick: 244,
-  body: 214,
-  houseNum: 158,
-  aspect: 140,
+  signIn: 250,
+  signGlyph: 271,
+  tick: 242,
+  aspect: 104,
 } as const;
-const MIN_GLYPH_GAP_DEG = 8;
 
 type Point = { x: number; y: number };
 const line = (a: Point, b: Point) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const hasRetrograde = (id: ChartBody) => id !== 'northNode' && id !== 'southNode';
 
+/** What the wheel draws. The optional parts default to on. */
 export interface WheelOptions {
   aspects: boolean;
   houses: boolean;
+  /** Sign glyphs in the zodiac band. */
   labels: boolean;
+  /** ASC/DSC/MC/IC axes; default true. */
+  angles?: boolean;
+  /** Degree and minute beside each body where there is room; default true. */
+  degrees?: boolean;
+}
+
+/** The part of a chart the wheel reads. */
+export type WheelChart = Pick<ChartOutput, 'bodies' | 'aspects' | 'angles' | 'houses'>;
+
+/** Width in CSS pixels the element is drawn at (0 before layout), kept current as it resizes. */
+function useWidthPx(ref: RefObject<Element | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width;
+      if (w) setWidth(w);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** An annular sector between two radii from longitude `fromLon` to `toLon` (counter-clockwise on screen). */
+function sectorPath(at: (lon: number, r: number) => Point, fromLon: number, toLon: number): string {
+  const a = at(fromLon, R.outer);
+  const b = at(toLon, R.outer);
+  const c = at(toLon, R.signIn);
+  const d = at(fromLon, R.signIn);
+  const f = (n: number) => n.toFixed(2);
+  return `M${f(a.x)} ${f(a.y)}A${R.outer} ${R.outer} 0 0 0 ${f(b.x)} ${f(b.y)}L${f(c.x)} ${f(c.y)}A${R.signIn} ${R.signIn} 0 0 1 ${f(d.x)} ${f(d.y)}Z`;
 }
 
 /**
- * The natal chart wheel (SVG): zodiac ring, house cusps and numbers, ASC/DSC/MC/IC axes, the 13 bodies at their
- * true longitudes (spread apart when close, with leader lines), retrograde marks and aspect lines. Bodies are
- * focusable; focusing, hovering or tapping one selects it and highlights its aspects.
+ * The chart wheel (SVG): zodiac band coloured by element, house cusps and numbers, ASC/DSC/MC/IC axes, the 13
+ * bodies at their true longitudes (spread apart when close, with leader lines) with their degree and minute
+ * where there is room, retrograde marks and aspect lines. Font sizes follow the drawn width so glyphs stay
+ * legible on a phone. With `onSelect`, bodies are focusable buttons: focusing, hovering or tapping one selects
+ * it and highlights its aspects; without it the wheel is a picture labelled by `label`.
+ * `orientation` 'ascendant' puts the Ascendant at 9 o'clock; 'aries' puts 0° Aries there (no place, no houses).
  */
 export function NatalWheel({
   chart,
   options,
-  rotationDeg,
-  selected,
+  rotationDeg = 0,
+  selected = null,
   onSelect,
+  orientation = 'ascendant',
+  label,
+  testId = 'natal-wheel',
 }: {
-  chart: ChartOutput;
+  chart: WheelChart;
   options: WheelOptions;
-  rotationDeg: number;
-  selected: ChartBody | null;
-  onSelect(body: ChartBody | null): void;
+  rotationDeg?: number;
+  selected?: ChartBody | null;
+  onSelect?(body: ChartBody | null): void;
+  orientation?: 'ascendant' | 'aries';
+  label?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation('results');
-  const asc = chart.angles.ascendant.longitude;
+  const svg = useRef<SVGSVGElement>(null);
+  const widthPx = useWidthPx(svg);
+  const showAngles = options.angles !== false;
+  const showDegrees = options.degrees !== false;
+  const asc = orientation === 'ascendant' ? chart.angles.ascendant.longitude : 0;
   const at = (lon: number, r: number) => polar(C, C, r, screenAngleDeg(lon, asc));
+
+  // Glyph ring just inside the body ticks; it moves in a little when the glyphs grow on a small screen.
+  const m0 = wheelMetrics(widthPx, SIZE, 220);
+  const bodyR = R.tick - 6 - m0.bodyFont * 0.6;
+  const m = wheelMetrics(widthPx, SIZE, bodyR);
+  const glyphHalf = m.bodyFont * 0.5;
+  const houseNumR = R.aspect + m.houseFont * 0.85;
+  const innerR = options.houses ? houseNumR + m.houseFont * 0.6 + 2 : R.aspect + 4;
+
   const placed = useMemo(
     () =>
       spreadOnCircle(
         CHART_BODIES.map((id) => ({ id, lonDeg: chart.bodies[id].longitude })),
-        MIN_GLYPH_GAP_DEG,
+        m.minGlyphGapDeg,
       ),
-    [chart],
+    [chart, m.minGlyphGapDeg],
   );
+
+  // Degree labels, laid out in screen space (with the current rotation) so they stay upright and apart.
+  const labels = useMemo(() => {
+    if (!showDegrees || !m.labels) return new Map();
+    const screen = (lon: number) => screenAngleDeg(lon, asc) + rotationDeg;
+    const obstacles: Obstacle<ChartBody>[] = [];
+    for (const p of placed) {
+      const g = polar(C, C, bodyR, screen(p.displayLonDeg));
+      obstacles.push({ box: { cx: g.x, cy: g.y, hw: glyphHalf, hh: glyphHalf }, skipFor: p.id });
+      if (chart.bodies[p.id].retrograde && hasRetrograde(p.id))
+        obstacles.push({
+          box: {
+            cx: g.x + m.bodyFont * 0.55,
+            cy: g.y + m.bodyFont * 0.5,
+            hw: m.retroFont * 0.4,
+            hh: m.retroFont * 0.45,
+          },
+        });
+    }
+    const requests: LabelRequest<ChartBody>[] = CHART_BODIES.map((id) => {
+      const p = placed.find((q) => q.id === id) as (typeof placed)[number];
+      const b = chart.bodies[id];
+      return { id, angleDeg: screen(p.displayLonDeg), parts: [`${b.degree}°`, `${pad2(b.minute)}′`] };
+    });
+    const out = placeDegreeLabels(requests, {
+      cx: C,
+      cy: C,
+      glyphRadius: bodyR,
+      glyphHalf,
+      fontSize: m.labelFont,
+      innerRadius: innerR,
+      clearance: Math.max(3, m.labelFont * 0.2),
+      obstacles,
+    });
+    return new Map(out.map((l) => [l.id, l]));
+  }, [
+    showDegrees,
+    m.labels,
+    m.bodyFont,
+    m.retroFont,
+    m.labelFont,
+    placed,
+    chart,
+    asc,
+    rotationDeg,
+    bodyR,
+    glyphHalf,
+    innerR,
+  ]);
+
+  const interactive = onSelect !== undefined;
   const related = (a: string, b: string) => selected !== null && (a === selected || b === selected);
   const bodyLabel = (id: ChartBody) => {
     const b = chart.bodies[id];
-    return `${t(`bodies.${id}`)} ${t(`signs.${b.sign}`)} ${b.degree}°${String(b.minute).padStart(2, '0')}′, ${t('astro.houseN', { n: b.house })}${b.retrograde && id !== 'northNode' && id !== 'southNode' ? `, ${t('astro.retrograde')}` : ''}`;
+    return `${t(`bodies.${id}`)} ${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′, ${t('astro.houseN', { n: b.house })}${b.retrograde && hasRetrograde(id) ? `, ${t('astro.retrograde')}` : ''}`;
   };
+  const upright = (p: Point) => `rotate(${rotationDeg} ${p.x} ${p.y})`;
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG root cannot be a fieldset; its focusable bodies form the group
     <svg
+      ref={svg}
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       className="natal-wheel"
-      role="group"
-      aria-label={t('wheel.label')}
-      data-testid="natal-wheel"
+      role={interactive ? 'group' : 'img'}
+      aria-label={label ?? t('wheel.label')}
+      data-testid={testId}
     >
       <g transform={`rotate(${-rotationDeg} ${C} ${C})`}>
         <circle cx={C} cy={C} r={R.outer} className="ring-outer" />
@@ -78,14 +206,21 @@ export function NatalWheel({
         <circle cx={C} cy={C} r={R.aspect} className="ring-inner" />
         {SIGNS.map((sign, i) => {
           const start = i * 30;
-          const a = at(start, R.signIn);
-          const b = at(start, R.outer);
           const g = at(start + 15, R.signGlyph);
           return (
-            <g key={sign} className={`sign sign-${i % 4}`}>
-              <line {...line(a, b)} className="ring-line" />
+            <g key={sign} className={`sign el-${signElement(sign)}`} data-sign={sign}>
+              <path d={sectorPath(at, start, start + 30)} className="sign-band" />
+              <line {...line(at(start, R.signIn), at(start, R.outer))} className="ring-line" />
               {options.labels && (
-                <text x={g.x} y={g.y} className="sign-glyph" textAnchor="middle" dominantBaseline="central">
+                <text
+                  x={g.x}
+                  y={g.y}
+                  className="sign-glyph"
+                  fontSize={m.signFont}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  transform={upright(g)}
+                >
                   <title>{t(`signs.${sign}`)}</title>
                   {SIGN_GLYPH[sign]}
                 </text>
@@ -93,6 +228,8 @@ export function NatalWheel({
             </g>
           );
         })}
+        <circle cx={C} cy={C} r={R.outer} className="ring-edge" />
+        <circle cx={C} cy={C} r={R.signIn} className="ring-edge" />
         {Array.from({ length: 72 }, (_, k) => k * 5).map((deg) => {
           const a = at(deg, R.signIn);
           const b = at(deg, R.signIn - (deg % 10 === 0 ? 7 : 4));
@@ -103,46 +240,62 @@ export function NatalWheel({
             const next = chart.houses.cusps[(i + 1) % 12] as number;
             const mid = cusp + ((next - cusp + 360) % 360) / 2;
             const axis = i === 0 || i === 3 || i === 6 || i === 9;
-            const num = at(mid, R.houseNum);
+            const num = at(mid, houseNumR);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
               <g key={`cusp-${i}`}>
                 <line
                   {...line(at(cusp, R.aspect), at(cusp, R.signIn))}
-                  className={axis ? 'cusp cusp-axis' : 'cusp'}
+                  className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
                 />
                 <text
                   x={num.x}
                   y={num.y}
                   className="house-num"
+                  fontSize={m.houseFont}
                   textAnchor="middle"
                   dominantBaseline="central"
+                  transform={upright(num)}
                 >
                   {i + 1}
                 </text>
               </g>
             );
           })}
-        {(
-          [
-            ['ASC', asc],
-            ['DSC', asc + 180],
-            ['MC', chart.angles.midheaven.longitude],
-            ['IC', chart.angles.midheaven.longitude + 180],
-          ] as const
-        ).map(([label, lon]) => {
-          const a = at(lon, R.aspect);
-          const b = at(lon, R.outer + 4);
-          const l = at(lon, R.outer - 8);
-          return (
-            <g key={label} className="axis">
-              <line {...line(a, b)} className="axis-line" />
-              <text x={l.x} y={l.y} className="axis-label" textAnchor="middle" dominantBaseline="central">
-                {label}
-              </text>
-            </g>
-          );
-        })}
+        {showAngles &&
+          (
+            [
+              ['ASC', chart.angles.ascendant.longitude],
+              ['DSC', chart.angles.ascendant.longitude + 180],
+              ['MC', chart.angles.midheaven.longitude],
+              ['IC', chart.angles.midheaven.longitude + 180],
+            ] as const
+          ).map(([name, lon]) => {
+            const a = at(lon, R.aspect);
+            const b = at(lon, R.outer + 4);
+            // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall.
+            const sa = (screenAngleDeg(lon, asc) * Math.PI) / 180;
+            const l = at(
+              lon,
+              R.outer - 3 - m.axisFont * (1.1 * Math.abs(Math.cos(sa)) + 0.5 * Math.abs(Math.sin(sa))),
+            );
+            return (
+              <g key={name} className="axis">
+                <line {...line(a, b)} className="axis-line" />
+                <text
+                  x={l.x}
+                  y={l.y}
+                  className="axis-label"
+                  fontSize={m.axisFont}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  transform={upright(l)}
+                >
+                  {name}
+                </text>
+              </g>
+            );
+          })}
         {options.aspects &&
           chart.aspects
             .filter(
@@ -169,53 +322,90 @@ export function NatalWheel({
           const body = chart.bodies[p.id];
           const tick = at(p.lonDeg, R.tick);
           const tickIn = at(p.lonDeg, R.signIn);
-          const g = at(p.displayLonDeg, R.body);
-          const leaderEnd = at(p.displayLonDeg, R.body + 14);
+          const g = at(p.displayLonDeg, bodyR);
+          const leaderEnd = at(p.displayLonDeg, bodyR + glyphHalf + 2);
           const isSel = selected === p.id;
+          const deg = labels.get(p.id);
+          // The label box was placed in screen space; bring its centre back into the rotating group's frame.
+          const labelAt = deg
+            ? polar(
+                C,
+                C,
+                Math.hypot(deg.box.cx - C, deg.box.cy - C),
+                Math.atan2(C - deg.box.cy, deg.box.cx - C) / (Math.PI / 180) - rotationDeg,
+              )
+            : null;
+          const handlers = interactive
+            ? {
+                role: 'button',
+                tabIndex: 0,
+                'aria-pressed': isSel,
+                'aria-label': bodyLabel(p.id),
+                onClick: () => onSelect(isSel ? null : p.id),
+                onFocus: () => onSelect(p.id),
+                onMouseEnter: () => onSelect(p.id),
+                onKeyDown: (e: KeyboardEvent) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onSelect(isSel ? null : p.id);
+                  } else if (e.key === 'Escape') onSelect(null);
+                },
+              }
+            : {};
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>; it behaves as one
             <g
               key={p.id}
               className={`body${isSel ? ' selected' : ''}${selected && !isSel ? ' dim' : ''}`}
-              role="button"
-              tabIndex={0}
-              aria-pressed={isSel}
-              aria-label={bodyLabel(p.id)}
               data-body={p.id}
               data-lon={p.lonDeg.toFixed(4)}
-              onClick={() => onSelect(isSel ? null : p.id)}
-              onFocus={() => onSelect(p.id)}
-              onMouseEnter={() => onSelect(p.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onSelect(isSel ? null : p.id);
-                } else if (e.key === 'Escape') onSelect(null);
-              }}
+              {...handlers}
             >
               <line {...line(tickIn, tick)} className="body-tick" />
               <line {...line(tick, leaderEnd)} className="leader" />
-              <circle cx={g.x} cy={g.y} r={15} className="body-hit" />
+              <circle cx={g.x} cy={g.y} r={m.bodyFont * 0.72} className="body-hit" />
               <text
                 x={g.x}
                 y={g.y}
                 className="body-glyph"
+                fontSize={m.bodyFont}
                 textAnchor="middle"
                 dominantBaseline="central"
-                transform={`rotate(${rotationDeg} ${g.x} ${g.y})`}
+                transform={upright(g)}
               >
                 {BODY_GLYPH[p.id]}
               </text>
-              {body.retrograde && p.id !== 'northNode' && p.id !== 'southNode' && (
+              {body.retrograde && hasRetrograde(p.id) && (
                 <text
-                  x={g.x + 11}
-                  y={g.y + 10}
+                  x={g.x + m.bodyFont * 0.55}
+                  y={g.y + m.bodyFont * 0.5}
                   className="retro-mark"
+                  fontSize={m.retroFont}
                   textAnchor="middle"
                   dominantBaseline="central"
-                  transform={`rotate(${rotationDeg} ${g.x} ${g.y})`}
+                  transform={upright(g)}
                 >
-                  ℞
+                  {RETROGRADE_GLYPH}
+                </text>
+              )}
+              {deg && labelAt && (
+                <text
+                  x={labelAt.x}
+                  y={labelAt.y}
+                  className="deg-label"
+                  fontSize={m.labelFont}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  transform={upright(labelAt)}
+                  data-label-shape={deg.shape}
+                >
+                  {deg.shape === 'line' ? (
+                    `${body.degree}°${pad2(body.minute)}′`
+                  ) : (
+                    <>
+                      <tspan x={labelAt.x} dy={`${-STACK_PITCH_EM / 2}em`}>{`${body.degree}°`}</tspan>
+                      <tspan x={labelAt.x} dy={`${STACK_PITCH_EM}em`}>{`${pad2(body.minute)}′`}</tspan>
+                    </>
+                  )}
                 </text>
               )}
             </g>
