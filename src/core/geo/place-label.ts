@@ -9,7 +9,7 @@ const DISPLAY_LOCALE: Record<LabelLang, string> = { ja: 'ja', zh: 'zh-Hans', en:
 /** Short names where Intl gives a long official one ("中華人民共和国香港特別行政区"). */
 const SHORT_COUNTRY: Record<string, Record<LabelLang, string>> = {
   HK: { ja: '香港', zh: '香港', en: 'Hong Kong' },
-  MO: { ja: 'マカオ', zh: '澳门', en: 'Macao' },
+  MO: { ja: 'マカオ', zh: '澳门', en: 'Macau' },
 };
 
 /** The name to show and to put in the field: ja → Japanese name (kanji), zh → always Simplified Chinese, en → English. */
