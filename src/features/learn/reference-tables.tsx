@@ -10,6 +10,7 @@ import {
   stemElement,
   stemPolarity,
 } from '../../core/bazi/stems-branches';
+import { ScrollRegion } from '../../shared/ui/scroll-region';
 import type { LessonTable } from './curriculum';
 
 const SIGN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
@@ -183,12 +184,16 @@ const TABLES: Readonly<Record<LessonTable, () => React.JSX.Element>> = {
   houses: HousesTable,
 };
 
-/** A lesson's reference table, built from the engine's own stem, branch, element and sign tables. */
+/**
+ * A lesson's reference table, built from the engine's own stem, branch, element and sign tables; on a screen too
+ * narrow for it, it scrolls inside its own region named by its caption.
+ */
 export function ReferenceTable({ table }: { table: LessonTable }) {
+  const { t } = useTranslation('learn');
   const Table = TABLES[table];
   return (
-    <div className="learn-table-wrap">
+    <ScrollRegion className="learn-table-wrap" label={t(`tables.${table}.caption`)}>
       <Table />
-    </div>
+    </ScrollRegion>
   );
 }
