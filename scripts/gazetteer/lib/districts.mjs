@@ -121,6 +121,8 @@ function hongKongDistricts(list) {
       alts: [
         ...d.names,
         ...d.names.flatMap((n) => (/\p{Script=Han}/u.test(n) ? [toHans(n), toJa(toHans(n))] : [])),
+        // Toneless pinyin, as for the other Hong Kong places (guantang, youjianwang).
+        pinyinSyllables(hans.replace(/区$/, '')).join(''),
       ],
       lat: d.lat,
       lng: d.lng,
