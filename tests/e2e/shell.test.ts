@@ -110,12 +110,16 @@ describe('home form', () => {
     await context.close();
   });
 
-  it('says when a birthplace is unknown and which fallback is used', async () => {
+  it('says when a birthplace is unknown and offers the ways on (the Tokyo fallback among them)', async () => {
     const { context, page } = await open('en');
     await page.goto(`${url}/`);
     await page.fill('#birthplace', 'Qwxzzy Lake');
     await page.click('#name');
-    await expect.poll(() => page.textContent('.field-note[role="status"]')).toContain('Tokyo');
+    await page.waitForSelector('.place-choice');
+    expect(await page.textContent('#birthplace-status')).toContain('is not in our list of places');
+    const choice = await page.textContent('.place-choice');
+    expect(choice).toContain('Enter latitude, longitude and time zone');
+    expect(choice).toContain('Continue with Tokyo');
     await context.close();
   });
 });

@@ -330,7 +330,7 @@ export function Component() {
             <ChosenPlaceNote id="birthplace-chosen" chosen={shownChosen} engine={engine} lang={lang} />
           )}
           {fieldError('birthplace')}
-          <p className="sr-only" role="status">
+          <p id="birthplace-status" className="sr-only" role="status">
             {shownChoice ? announcement : ''}
           </p>
           {shownChoice && (
