@@ -11,7 +11,6 @@ import { BirthTimeFields } from './birth-time-fields';
 import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } from './birthplace';
 import { ChosenPlaceNote } from './chosen-place-note';
 import type { ManualCoordinates, ManualCoordinatesInput } from './manual-coordinates';
-import { PlaceChoice } from './place-choice';
 import { PlaceCombobox } from './place-combobox';
 import { loadFullEngine, usePlaceEngine } from './place-engine';
 import { RecentAnalyses } from './recent-analyses';
@@ -29,6 +28,10 @@ const fromUser = (u: UserData | null): BirthFormValues => ({
 
 const chosenFromUser = (u: UserData | null): ChosenPlace | null =>
   u?.coordinates ? { label: u.birthplace, coordinates: u.coordinates } : null;
+
+/** The unresolved-place choice is loaded when first needed (most births name a listed place). */
+type ChoiceView = typeof import('./place-choice').PlaceChoice;
+const loadChoiceView = (): Promise<ChoiceView> => import('./place-choice').then((m) => m.PlaceChoice);
 
 /** An open "which place did you mean?" decision for text that names no listed place. */
 interface OpenChoice {
@@ -52,6 +55,7 @@ export function Component() {
   const { engine, start: startPlaces } = usePlaceEngine();
   const [chosen, setChosen] = useState<ChosenPlace | null>(() => chosenFromUser(stored));
   const [choice, setChoice] = useState<OpenChoice | null>(null);
+  const [ChoiceView, setChoiceView] = useState<ChoiceView | null>(null);
   const [manual, setManual] = useState<ManualCoordinatesInput>({ lat: '', lng: '', tz: '' });
   const [manualOpen, setManualOpen] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
@@ -101,9 +105,9 @@ export function Component() {
   /**
    * The point for the field's text: the settled choice, or an exact name in the place list. Text that names no
    * listed place opens the choice instead ('asked': the user decides, nothing is computed before); 'stale' when
-   * the text changed while the list loaded, 'empty' for no text.
+   * the text changed while the list loaded, 'empty' for no text, 'failed' when the choice could not load.
    */
-  const findPlace = async (): Promise<ChosenPlace | 'asked' | 'stale' | 'empty'> => {
+  const findPlace = async (): Promise<ChosenPlace | 'asked' | 'stale' | 'empty' | 'failed'> => {
     const text = latest.current.values.birthplace;
     const done = settled(latest.current.chosen, text);
     if (done) return done;
@@ -123,6 +127,16 @@ export function Component() {
       setChoice(null);
       return c;
     }
+    let view: ChoiceView;
+    try {
+      view = await loadChoiceView();
+    } catch (err) {
+      console.error(err);
+      setInvalid({ field: 'birthplace', messageKey: 'errors.UNKNOWN_PLACE' });
+      return 'failed';
+    }
+    if (latest.current.values.birthplace !== text) return 'stale';
+    setChoiceView(() => view);
     setChoice({ text: text.trim(), matches: found.matches });
     setAnnouncement(`${t('placeChoice.title', { place: text.trim() })} ${t('placeChoice.intro')}`);
     return 'asked';
@@ -305,7 +319,10 @@ export function Component() {
             id="birthplace"
             lang={lang}
             engine={engine}
-            onStart={startPlaces}
+            onStart={() => {
+              startPlaces();
+              loadChoiceView().catch(() => undefined); // fetched ahead; findPlace reports a failure
+            }}
             inputRef={refs.birthplace}
             value={values.birthplace}
             onType={(text) => {
@@ -333,8 +350,8 @@ export function Component() {
           <p id="birthplace-status" className="sr-only" role="status">
             {shownChoice ? announcement : ''}
           </p>
-          {shownChoice && (
-            <PlaceChoice
+          {shownChoice && ChoiceView && (
+            <ChoiceView
               text={shownChoice.text}
               matches={engine ? placeOptions(engine, shownChoice.matches, lang) : []}
               manual={manual}
