@@ -69,3 +69,47 @@ export async function openInLanguage(
   });
   return { context, page, problems };
 }
+
+/** localStorage key of the app's persisted state (spec §9). */
+export const APP_STATE_KEY = 'app-state';
+
+/** The birth `castThroughHomeForm` enters. */
+export const E2E_BIRTH = {
+  date: '1990-05-15',
+  hour: '14',
+  minute: '30',
+  place: '東京',
+  gender: 'female',
+} as const;
+
+/**
+ * Casts a chart the way a person does (ja, desktop): fills the home form, picks the first place suggestion when the
+ * form offers one, submits and waits for a results page. Returns what the app stored under `app-state` (to seed other
+ * contexts with a real chart) and the results id it navigated to.
+ */
+export async function castThroughHomeForm(
+  browser: Browser,
+  url: string,
+): Promise<{ state: string; id: string }> {
+  const { context, page } = await openInLanguage(browser, 'ja');
+  try {
+    await page.goto(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    await page.fill('#birthdate', E2E_BIRTH.date);
+    await page.selectOption('#birthHour', E2E_BIRTH.hour);
+    await page.selectOption('#birthMinute', E2E_BIRTH.minute);
+    await page.fill('#birthplace', E2E_BIRTH.place);
+    const option = page.locator('[role="listbox"] [role="option"]').first();
+    if (await option.isVisible({ timeout: 3000 }).catch(() => false)) await option.click();
+    else await page.keyboard.press('Escape');
+    await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const state = await page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY);
+    if (!state || !id) throw new Error('the home form did not store a chart');
+    return { state, id };
+  } finally {
+    await context.close();
+  }
+}

@@ -11,24 +11,26 @@ import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ARTICLES, CATEGORIES, COURSES } from '../../src/features/learn/curriculum';
-import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+import {
+  APP_STATE_KEY,
+  castThroughHomeForm,
+  type E2eLang,
+  launchChromium,
+  openInLanguage,
+  servePreview,
+} from './browser';
 
 const LANGS: readonly E2eLang[] = ['ja', 'zh', 'en'];
 const WIDTHS_PX = [320, 375, 768] as const;
 const HEIGHT_PX: Record<(typeof WIDTHS_PX)[number], number> = { 320: 640, 375: 740, 768: 1024 };
-/** localStorage key of the app's persisted state (spec §9). */
-const APP_STATE_KEY = 'app-state';
 const SHOTS_DIR = process.env.E2E_SHOTS;
 
 let server: PreviewServer;
 let url: string;
 let browser: Browser;
-/** app-state as a real form submission left it, and the results id it navigated to. */
+/** app-state as a real form submission left it (seeded into every context's "with chart" pass), and its results id. */
 let storedState: string;
 let resultsId: string;
-
-/** A birth cast once through the home form; its state is then seeded into every context's "with chart" pass. */
-const BIRTH = { date: '1990-05-15', hour: '14', minute: '30', place: '東京', gender: 'female' } as const;
 
 /**
  * The routes, without the results id filled in. Lessons: the first of every course and every lesson that shows a
@@ -60,38 +62,12 @@ function routes(id: string): string[] {
 beforeAll(async () => {
   ({ server, url } = await servePreview());
   browser = await launchChromium();
-  ({ state: storedState, id: resultsId } = await castThroughHomeForm());
+  ({ state: storedState, id: resultsId } = await castThroughHomeForm(browser, url));
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Fills and submits the home form once (ja, desktop) and returns what the app stored and the results id. */
-async function castThroughHomeForm(): Promise<{ state: string; id: string }> {
-  const { context, page } = await openInLanguage(browser, 'ja');
-  try {
-    await page.goto(`${url}/`);
-    await page.waitForSelector('form.birth-form');
-    await page.fill('#birthdate', BIRTH.date);
-    await page.selectOption('#birthHour', BIRTH.hour);
-    await page.selectOption('#birthMinute', BIRTH.minute);
-    await page.fill('#birthplace', BIRTH.place);
-    // Pick the first suggestion when the form offers them; otherwise close the list.
-    const option = page.locator('[role="listbox"] [role="option"]').first();
-    if (await option.isVisible({ timeout: 3000 }).catch(() => false)) await option.click();
-    else await page.keyboard.press('Escape');
-    await page.check(`input[name="gender"][value="${BIRTH.gender}"]`);
-    await page.click('button[type="submit"]');
-    await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
-    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const state = await page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY);
-    if (!state || !id) throw new Error('the home form did not store a chart');
-    return { state, id };
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Counts the page's requests in flight; the returned function resolves once none has been in flight for `quietMs`
