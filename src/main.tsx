@@ -1,20 +1,24 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { matchRoute } from './app/route-state';
+import { AppRouter, preloadRoute } from './app/router';
 import { restoreSpaRedirect } from './app/spa-redirect';
 import { initI18n } from './i18n/i18n';
+import { appStoreReady } from './shared/stores/app-store';
 import './app/base.css';
 
 restoreSpaRedirect();
 const root = document.getElementById('root');
 if (root) {
-  void initI18n().then(() => {
-    const router = createAppRouter();
+  // The first page's code loads while the texts and any stored state do; a failure to load it shows through the
+  // router's error boundary. The guards read the store, so the router starts once it is ready.
+  const page = preloadRoute(window.location.pathname).catch(() => {});
+  const texts = initI18n([matchRoute(window.location.pathname).namespace]);
+  void Promise.all([texts, page, appStoreReady]).then(() => {
     createRoot(root).render(
       <StrictMode>
         <Suspense fallback={<div className="boot" aria-busy="true" />}>
-          <RouterProvider router={router} />
+          <AppRouter />
         </Suspense>
       </StrictMode>,
     );

@@ -1,3 +1,5 @@
+import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
+
 /** Spec §9: a part of the app that takes longer than this to load times out (and lands on /error). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -21,4 +23,51 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_M
         },
       );
     });
+}
+
+/** A page module: each route file exports its page as `Component`. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/** A lazily loaded page: render `Page` (it suspends until the chunk is there); `preload` starts loading early. */
+export interface LazyPage {
+  Page: FunctionComponent;
+  preload(): Promise<ComponentType>;
+}
+
+const failed = new Set<() => void>();
+
+/** Forgets every page chunk that failed to load, so the next navigation tries it again. */
+export function retryFailedPages(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+}
+
+/**
+ * A page whose module loads on first render or on `preload()`, with the chunk timeout. Unlike React.lazy, a
+ * failed load is retried after `retryFailedPages()` (the router calls it on every navigation).
+ */
+export function lazyPage(load: () => Promise<PageModule>, ms = CHUNK_LOAD_TIMEOUT_MS): LazyPage {
+  let promise: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
+  const preload = () => {
+    if (!promise) {
+      const p = withTimeout(load, ms)().then((m) => {
+        loaded = m.Component;
+        return loaded;
+      });
+      p.catch(() =>
+        failed.add(() => {
+          if (promise === p) promise = null;
+        }),
+      );
+      promise = p;
+    }
+    return promise;
+  };
+  function Page() {
+    return createElement(loaded ?? use(preload()));
+  }
+  return { Page, preload };
 }

@@ -1,35 +1,30 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { analytics } from '../shared/lib/analytics';
 import { useAppStore } from '../shared/stores/app-store';
 import { AdSlot } from '../shared/ui/ad-slot';
-import { LanguageSwitcher } from '../shared/ui/language-switcher';
 import { SiteNav } from '../shared/ui/site-nav';
 import { paths } from './paths';
-import type { RouteHandle } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { matchRoute, useNavigationPending } from './route-state';
+import { useScrollRestoration } from './scroll-restoration';
 import { useThemeClass } from './use-theme';
 
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
 
-/** The shell around every route: navigation, title, scroll restoration, page views, notices, footer. */
+/** The shell around every route: navigation, scroll restoration, page views, notices, footer. */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
   const location = useLocation();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const storageNotice = useAppStore((s) => s.storageNotice);
+  const allowAds = matchRoute(location.pathname).allowAds;
   useThemeClass();
+  useScrollRestoration();
 
-  const handle = [...matches].reverse().find((m) => m.handle)?.handle as RouteHandle | undefined;
-  const title = handle?.titleKey ? `${t(handle.titleKey)} | ${t('app.suffix')}` : t('app.defaultTitle');
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  // After each navigation: a page view and the page history (spec §2, §3).
+  // After each navigation (the page's title is set by then): a page view and the page history (spec §2, §3).
   useEffect(() => {
     analytics().pageView(location.pathname, document.title);
     useAppStore.getState().recordPageVisit(location.pathname);
@@ -41,7 +36,6 @@ export function RootLayout() {
         {t('nav.skip')}
       </a>
       <SiteNav onOpenSettings={() => setSettingsOpen(true)} />
-      <LanguageSwitcher />
       {storageNotice && (
         <div className="notice notice-warning" role="alert">
           <p>{t('storage.recovered', { key: storageNotice.backupKey })}</p>
@@ -54,9 +48,7 @@ export function RootLayout() {
           </button>
         </div>
       )}
-      {navigation.state === 'loading' && (
-        <div className="route-progress" role="progressbar" aria-label={t('status.loading')} />
-      )}
+      {pending && <div className="route-progress" role="progressbar" aria-label={t('status.loading')} />}
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
@@ -65,10 +57,12 @@ export function RootLayout() {
             </p>
           }
         >
-          <Outlet />
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
-      <AdSlot allowed={handle?.allowAds ?? false} />
+      <AdSlot allowed={allowAds} />
       <footer className="site-footer">
         <nav aria-label={t('footer.label')}>
           <Link to={paths.about}>{t('nav.about')}</Link>
@@ -79,7 +73,6 @@ export function RootLayout() {
         <p className="disclaimer">{t('footer.disclaimer')}</p>
         <p className="copyright">© 2025 {t('app.name')}</p>
       </footer>
-      <ScrollRestoration />
       {settingsOpen && (
         <Suspense fallback={null}>
           <SettingsDialog onClose={() => setSettingsOpen(false)} />

@@ -1,126 +1,162 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { use, useContext, useLayoutEffect, useState, useTransition } from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type LoaderFunctionArgs,
+  type Location,
+  Navigate,
+  type NavigationType,
+  Route,
+  Router,
+  Routes,
+  useLocation,
+} from 'react-router';
+import { i18next } from '../i18n/i18n';
 import { requireResults, requireUserData, restoreShared } from './guards';
-import { withTimeout } from './lazy-route';
+import { type LazyPage, lazyPage, retryFailedPages } from './lazy-route';
+import { RouteMeta } from './page-meta';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+import { matchRoute, NavigationIdContext, NavigationPendingContext } from './route-state';
+import { type GuardId, type PageId, ROUTES, type RouteEntry } from './route-table';
 
-/** What every route says about itself: its title key and whether ads may show (spec §2). */
-export interface RouteHandle {
-  titleKey?: string;
-  allowAds: boolean;
+/*
+ * A declarative router (react-router's <Router> and <Routes>) rather than its data router: the data router's
+ * loader machinery is 16 KB gzip of the first load, and the app needs only what is here — lazily loaded pages,
+ * guards in front of some of them, a pending state while the next page loads (navigations are transitions, so
+ * the current page stays until the next is ready), and the error boundary.
+ */
+
+const PAGES: Readonly<Record<PageId, LazyPage>> = {
+  home: lazyPage(() => import('../features/home/home-page')),
+  legacyResults: lazyPage(() => import('../features/results/legacy-results-page')),
+  baziResults: lazyPage(() => import('../features/results/bazi-results-page')),
+  astrologyResults: lazyPage(() => import('../features/results/astrology-results-page')),
+  transit: lazyPage(() => import('../features/transit/transit-page')),
+  consultant: lazyPage(() => import('../features/consultant/consultant-page')),
+  about: lazyPage(() => import('../features/static/about-page')),
+  privacy: lazyPage(() => import('../features/static/privacy-page')),
+  terms: lazyPage(() => import('../features/static/terms-page')),
+  contact: lazyPage(() => import('../features/static/contact-page')),
+  learn: lazyPage(() => import('../features/learn/learn-page')),
+  article: lazyPage(() => import('../features/learn/article-page')),
+  category: lazyPage(() => import('../features/learn/category-page')),
+  lesson: lazyPage(() => import('../features/learn/lesson-page')),
+  error: lazyPage(() => import('../features/static/error-page')),
+  notFound: lazyPage(() => import('../features/static/not-found-page')),
+};
+
+/** The guards of src/app/guards.ts, called as loaders: they return, or throw a redirect Response. */
+const GUARDS: Readonly<Record<GuardId, (args: LoaderFunctionArgs) => null | Promise<null>>> = {
+  results: requireResults,
+  userData: requireUserData,
+  sharedBazi: restoreShared('bazi'),
+  sharedAstrology: restoreShared('astrology'),
+};
+
+/** Guards that only read the store, so they decide before the page's code is worth loading. */
+const READ_ONLY_GUARDS: ReadonlySet<GuardId> = new Set(['results', 'userData']);
+
+/** Where a guard sends the visitor instead (null: the page may show). */
+type GuardOutcome = { to: string } | null;
+
+function outcomeOf(thrown: unknown): GuardOutcome {
+  const to = thrown instanceof Response ? thrown.headers.get('Location') : null;
+  if (to) return { to };
+  throw thrown;
 }
 
-const handle = (titleKey: string | undefined, allowAds = true): RouteHandle =>
-  titleKey ? { titleKey, allowAds } : { allowAds };
+function runGuard(id: GuardId, location: Location): GuardOutcome | Promise<GuardOutcome> {
+  const request = new Request(new URL(`${location.pathname}${location.search}`, window.location.origin));
+  try {
+    const result = GUARDS[id]({ request, params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+    return result instanceof Promise ? result.then(() => null, outcomeOf) : null;
+  } catch (e) {
+    return outcomeOf(e);
+  }
+}
 
-const page = (load: () => Promise<unknown>) => withTimeout(load as () => Promise<Record<string, unknown>>);
+/** Async guards (shared links: decode, recompute) run once per navigation; kept for the last two navigations. */
+const asyncGuards = new Map<number, Promise<GuardOutcome>>();
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        index: true,
-        handle: handle('titles.home', false),
-        lazy: page(() => import('../features/home/home-page')),
-      },
-      {
-        path: 'results/:id',
-        handle: handle('titles.results'),
-        lazy: page(() => import('../features/results/legacy-results-page')),
-      },
-      {
-        path: 'bazi-results/shared',
-        handle: handle('titles.baziResults'),
-        loader: restoreShared('bazi'),
-        lazy: page(() => import('../features/results/bazi-results-page')),
-      },
-      {
-        path: 'bazi-results/:id',
-        handle: handle('titles.baziResults'),
-        loader: requireResults,
-        lazy: page(() => import('../features/results/bazi-results-page')),
-      },
-      {
-        path: 'astrology-results/shared',
-        handle: handle('titles.astrologyResults'),
-        loader: restoreShared('astrology'),
-        lazy: page(() => import('../features/results/astrology-results-page')),
-      },
-      {
-        path: 'astrology-results/:id',
-        handle: handle('titles.astrologyResults'),
-        loader: requireResults,
-        lazy: page(() => import('../features/results/astrology-results-page')),
-      },
-      {
-        path: 'transit-analysis',
-        handle: handle('titles.transit'),
-        loader: requireUserData,
-        lazy: page(() => import('../features/transit/transit-page')),
-      },
-      {
-        path: 'consultant',
-        handle: handle('titles.consultant'),
-        loader: requireResults,
-        lazy: page(() => import('../features/consultant/consultant-page')),
-      },
-      {
-        path: 'about',
-        handle: handle('titles.about'),
-        lazy: page(() => import('../features/static/about-page')),
-      },
-      {
-        path: 'privacy',
-        handle: handle('titles.privacy'),
-        lazy: page(() => import('../features/static/privacy-page')),
-      },
-      {
-        path: 'terms',
-        handle: handle('titles.terms'),
-        lazy: page(() => import('../features/static/terms-page')),
-      },
-      {
-        path: 'contact',
-        handle: handle('titles.contact'),
-        lazy: page(() => import('../features/static/contact-page')),
-      },
-      {
-        path: 'learn',
-        handle: handle('titles.learn'),
-        lazy: page(() => import('../features/learn/learn-page')),
-      },
-      {
-        path: 'learn/article/:slug',
-        handle: handle('titles.article'),
-        lazy: page(() => import('../features/learn/article-page')),
-      },
-      {
-        path: 'learn/category/:category',
-        handle: handle('titles.category'),
-        lazy: page(() => import('../features/learn/category-page')),
-      },
-      {
-        path: 'learn/:type/:lesson',
-        handle: handle('titles.lesson'),
-        lazy: page(() => import('../features/learn/lesson-page')),
-      },
-      {
-        path: 'error',
-        handle: handle('titles.error', false),
-        lazy: page(() => import('../features/static/error-page')),
-      },
-      {
-        path: '*',
-        handle: handle('titles.notFound', false),
-        lazy: page(() => import('../features/static/not-found-page')),
-      },
-    ],
-  },
-];
+function guardOutcome(id: GuardId, location: Location, navigationId: number) {
+  const running = asyncGuards.get(navigationId);
+  if (running) return running;
+  const outcome = runGuard(id, location);
+  if (outcome instanceof Promise) {
+    asyncGuards.set(navigationId, outcome);
+    for (const n of asyncGuards.keys()) if (n < navigationId - 1) asyncGuards.delete(n);
+  }
+  return outcome;
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** A route's page behind its guard, with its title and description. */
+function RouteElement({ entry }: { entry: RouteEntry }) {
+  const location = useLocation();
+  const navigationId = useContext(NavigationIdContext);
+  if (entry.guard) {
+    const pending = guardOutcome(entry.guard, location, navigationId);
+    const outcome = pending instanceof Promise ? use(pending) : pending;
+    if (outcome) return <Navigate to={outcome.to} replace />;
+  }
+  const { Page } = PAGES[entry.page];
+  return (
+    <>
+      <RouteMeta entry={entry} />
+      <Page />
+    </>
+  );
+}
+
+/**
+ * Starts loading what a pathname's page needs — its code and its texts — before it renders. Pages behind a
+ * read-only guard load when the guard lets the visitor in.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const entry = matchRoute(pathname);
+  const texts = i18next.isInitialized ? i18next.loadNamespaces(entry.namespace) : null;
+  const code = entry.guard && READ_ONLY_GUARDS.has(entry.guard) ? null : PAGES[entry.page].preload();
+  return Promise.all([texts, code]);
+}
+
+const routeElements = ROUTES.map((entry) => (
+  <Route key={entry.path} path={entry.path} element={<RouteElement key={entry.path} entry={entry} />} />
+));
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+  id: number;
+}
+
+/** The app's router over the browser history: every navigation is a transition with a pending flag. */
+export function AppRouter() {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState<RouterState>(() => ({
+    action: history.action,
+    location: history.location,
+    id: 0,
+  }));
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        retryFailedPages();
+        void preloadRoute(location.pathname).catch(() => {}); // a failure shows when the page renders
+        startTransition(() => setState((s) => ({ action, location, id: s.id + 1 })));
+      }),
+    [history],
+  );
+  return (
+    <NavigationPendingContext value={pending}>
+      <NavigationIdContext value={state.id}>
+        <Router location={state.location} navigationType={state.action} navigator={history}>
+          <RouteErrorBoundary>
+            <Routes>
+              <Route element={<RootLayout />}>{routeElements}</Route>
+            </Routes>
+          </RouteErrorBoundary>
+        </Router>
+      </NavigationIdContext>
+    </NavigationPendingContext>
+  );
 }

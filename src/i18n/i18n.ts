@@ -1,10 +1,10 @@
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeLocalStorage } from '../shared/lib/storage';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
+  isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -13,8 +13,23 @@ import {
 
 /** Namespaces: one JSON per language and namespace, each its own lazily loaded chunk. */
 export const NAMESPACES = ['common', 'home', 'results', 'pages', 'learn', 'settings'] as const;
-/** Loaded before the first render; the others load when a screen asks for them (useTranslation suspends). */
-const STARTUP_NAMESPACES = ['common', 'home'] as const;
+/** Loaded before the first render, with the first page's own namespace; the others load with their page. */
+const STARTUP_NAMESPACES = ['common'] as const;
+
+/** An i18next backend over the locale files, each its own chunk (text-<lang>-<namespace>-<hash>.js). */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
+      return callback(new Error(`No texts for ${language}/${namespace}`), false);
+    }
+    import(`./locales/${language}/${namespace}.json`).then(
+      (m: { default: ResourceKey }) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
 
 /** The language to start in: the stored preference, else the browser's language prefix, else ja. */
 export function detectLanguage(): Language {
@@ -32,23 +47,24 @@ function applyDocumentLanguage(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }
 
-/** Initialises i18next with lazily loaded language bundles; resolves when the first language is ready. */
-export async function initI18n(): Promise<typeof i18next> {
+/**
+ * Initialises i18next with lazily loaded language bundles; resolves when `common` and `namespaces` of the first
+ * language are ready. Only that language loads: there is no fallback language, since every key exists in every
+ * language (src/i18n/locales.test.ts holds them identical), and a fallback would download a second language's
+ * texts on every page.
+ */
+export async function initI18n(namespaces: readonly string[] = []): Promise<typeof i18next> {
   const lng = detectLanguage();
   await i18next
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
-      ),
-    )
+    .use(localeBackend)
     .init({
       lng,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: [...STARTUP_NAMESPACES],
+      ns: [...new Set([...STARTUP_NAMESPACES, ...namespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

@@ -9,11 +9,11 @@ export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 /** The value of <html lang> per language (Chinese UI is Simplified). */
 export const HTML_LANG: Readonly<Record<Language, string>> = { ja: 'ja', zh: 'zh-CN', en: 'en' };
 
-/** Native names and flags for the switcher. */
-export const LANGUAGE_LABELS: Readonly<Record<Language, { name: string; flag: string }>> = {
-  ja: { name: '日本語', flag: '🇯🇵' },
-  zh: { name: '中文', flag: '🇨🇳' },
-  en: { name: 'English', flag: '🇬🇧' },
+/** Each language's name in its own words, as the switcher shows it (a language is not a flag). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  ja: '日本語',
+  zh: '中文',
+  en: 'English',
 };
 
 export function isLanguage(x: unknown): x is Language {

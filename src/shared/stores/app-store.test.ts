@@ -14,7 +14,9 @@ const user: UserData = {
 
 async function freshStore() {
   vi.resetModules();
-  return (await import('./app-store')).useAppStore;
+  const { useAppStore, appStoreReady } = await import('./app-store');
+  await appStoreReady;
+  return useAppStore;
 }
 
 describe('app store', () => {

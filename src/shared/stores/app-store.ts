@@ -16,7 +16,6 @@ import {
   type UserData,
 } from './app-types';
 import { DEFAULT_SETTINGS } from './default-settings';
-import { persistedStateSchema } from './schemas';
 
 /** The persisted part of the state. */
 export interface PersistedState {
@@ -84,9 +83,19 @@ export const appStateStorage: PersistStorage<PersistedState> = {
     }
     const value = parsed as StorageValue<unknown>;
     if (typeof value !== 'object' || value === null || !('state' in value)) return recover(name, raw);
-    const checked = persistedStateSchema.safeParse(value.state);
-    if (!checked.success) return recover(name, raw);
-    return { state: checked.data as unknown as PersistedState, version: value.version ?? APP_STATE_VERSION };
+    // The schemas (zod, 7 KB gzip) load only when there is stored state to check: a first visit doesn't wait for
+    // them. Hydration is then asynchronous: wait for appStoreReady before reading the store.
+    return import('./schemas').then(
+      ({ persistedStateSchema }) => {
+        const checked = persistedStateSchema.safeParse(value.state);
+        if (!checked.success) return recover(name, raw);
+        return {
+          state: checked.data as unknown as PersistedState,
+          version: value.version ?? APP_STATE_VERSION,
+        };
+      },
+      () => recover(name, raw),
+    );
   },
   setItem(name, value) {
     safeLocalStorage.setItem(name, JSON.stringify(value));
@@ -193,5 +202,15 @@ export const useAppStore = create<AppState>()(
   ),
 );
 
-// localStorage hydrates synchronously inside create(): report a recovery once the store exists.
-if (recoveredBackupKey) useAppStore.setState({ storageNotice: { backupKey: recoveredBackupKey } });
+/**
+ * Resolves once the stored state has been read (at once on a first visit, after the schemas load otherwise),
+ * with a recovery reported in `storageNotice`. Read the store and render after it.
+ */
+export const appStoreReady: Promise<void> = new Promise((resolve) => {
+  const done = () => {
+    if (recoveredBackupKey) useAppStore.setState({ storageNotice: { backupKey: recoveredBackupKey } });
+    resolve();
+  };
+  if (useAppStore.persist.hasHydrated()) done();
+  else useAppStore.persist.onFinishHydration(done);
+});

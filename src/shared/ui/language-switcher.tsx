@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n/i18n';
-import { LANGUAGE_LABELS, LANGUAGES, type Language, languageOf } from '../../i18n/languages';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, type Language, languageOf } from '../../i18n/languages';
 import { useAppStore } from '../stores/app-store';
-
-/** Spec §2 default offsets of the fixed switcher, px. */
-export const SWITCHER_OFFSETS = { top: 15, right: 15, bottom: 20, left: 20 } as const;
 
 async function choose(lang: Language) {
   if (await switchLanguage(lang)) useAppStore.getState().updateSettings({ language: lang });
 }
 
-/** Full mode: a button per language with its flag (and name unless `showNames` is false). */
-export function LanguageButtons({ showNames = true }: { showNames?: boolean }) {
+/** Full mode (settings): a button per language, named in its own words. */
+export function LanguageButtons() {
   const { t, i18n } = useTranslation();
   const current = languageOf(i18n.language);
   return (
@@ -22,88 +19,111 @@ export function LanguageButtons({ showNames = true }: { showNames?: boolean }) {
         <button
           key={lang}
           type="button"
-          lang={lang === 'zh' ? 'zh-CN' : lang}
+          lang={HTML_LANG[lang]}
           aria-pressed={current === lang}
           className={current === lang ? 'lang-button active' : 'lang-button'}
           onClick={() => void choose(lang)}
         >
-          <span aria-hidden="true">{LANGUAGE_LABELS[lang].flag}</span>
-          {showNames ? (
-            <span>{LANGUAGE_LABELS[lang].name}</span>
-          ) : (
-            <span className="sr-only">{LANGUAGE_LABELS[lang].name}</span>
-          )}
+          {LANGUAGE_NAMES[lang]}
         </button>
       ))}
     </fieldset>
   );
 }
 
-/** Compact mode: a dropdown that closes on an outside click or Escape, fixed at the spec's offsets. */
+/**
+ * Compact mode (the header): a button naming the current language opens a menu of the three. Arrow keys, Home
+ * and End move through it; Escape, Tab or a click outside close it; focus returns to the button.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const current = languageOf(i18n.language) ?? 'ja';
 
   useEffect(() => {
     if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
     const onDown = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
     document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next: Record<string, number> = {
+      ArrowDown: (at + 1) % items.length,
+      ArrowUp: (at - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    if (e.key in next) {
+      e.preventDefault();
+      items[next[e.key] as number]?.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
   return (
-    <div
-      className="lang-switcher"
-      ref={root}
-      style={{ top: SWITCHER_OFFSETS.top, right: SWITCHER_OFFSETS.right }}
-    >
+    <div className="lang-switcher" ref={root}>
       <button
         ref={buttonRef}
         type="button"
         className="lang-switcher-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`${t('language.label')}: ${LANGUAGE_LABELS[current].name}`}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[current]}`}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
-        <span aria-hidden="true">{LANGUAGE_LABELS[current].flag}</span>
-        <span className="lang-switcher-code">{current.toUpperCase()}</span>
+        <span className="lang-switcher-name">{LANGUAGE_NAMES[current]}</span>
+        <span className="lang-switcher-caret" aria-hidden="true" />
       </button>
       {open && (
-        <div id={menuId} role="menu" className="lang-menu">
+        <div
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={t('language.label')}
+          className="lang-menu"
+          onKeyDown={onMenuKey}
+        >
           {LANGUAGES.map((lang) => (
-            <div key={lang} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={lang === current}
-                lang={lang === 'zh' ? 'zh-CN' : lang}
-                onClick={() => {
-                  setOpen(false);
-                  void choose(lang);
-                  buttonRef.current?.focus();
-                }}
-              >
-                <span aria-hidden="true">{LANGUAGE_LABELS[lang].flag}</span> {LANGUAGE_LABELS[lang].name}
-              </button>
-            </div>
+            <button
+              key={lang}
+              type="button"
+              role="menuitemradio"
+              tabIndex={-1}
+              aria-checked={lang === current}
+              lang={HTML_LANG[lang]}
+              onClick={() => {
+                close();
+                void choose(lang);
+              }}
+            >
+              {LANGUAGE_NAMES[lang]}
+            </button>
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { LanguageSwitcher } from './language-switcher';
 
 /** Spec §9: at this width or less the menu collapses to a toggle. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -14,7 +15,10 @@ const LINKS = [
   { to: paths.contact, key: 'nav.contact', end: false },
 ] as const;
 
-/** Top navigation; on narrow screens a toggle opens an overlay menu that locks page scroll. */
+/**
+ * Top navigation: brand, links, settings, language and (on narrow screens) a toggle that opens an overlay menu
+ * locking page scroll.
+ */
 export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -83,6 +87,7 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
           <span aria-hidden="true">⚙︎</span>
           <span className="settings-label">{t('settings.open')}</span>
         </button>
+        <LanguageSwitcher />
         <button
           ref={toggleRef}
           type="button"

@@ -1,0 +1,139 @@
+// First-load JavaScript budget of the home page (issue 9 §4).
+//
+// Measured as a browser sees it: a fresh Chromium context per language opens `/` of the production build and
+// waits until the page has rendered and the network is idle, without any interaction. Every JavaScript file it fetched counts (plus any inline
+// <script> of the document), each at its zlib level-9 gzip size of the bytes as served.
+//
+// `node scripts/budget.mjs [distDir]` builds nothing: it serves distDir (default $E2E_DIST or dist/), prints the
+// figures per file and the total for ja, zh and en, and exits 1 when any language is over budget.
+// tests/e2e/first-load.test.ts runs the same measurement in `npm test`.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The budget, in KB (1 KB = 1024 bytes) of gzip. */
+export const FIRST_LOAD_BUDGET_KB = 120;
+export const BUDGET_LANGUAGES = /** @type {const} */ (['ja', 'zh', 'en']);
+/** Network idle: no request in flight for this long after the home page has rendered. */
+const QUIET_MS = 1000;
+const BROWSER_LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' };
+
+const isJs = (url, contentType) =>
+  /\.m?js$/.test(new URL(url).pathname) || /javascript|ecmascript/.test(contentType ?? '');
+
+/** gzip size of a buffer at zlib level 9, bytes. */
+export const gzipBytes = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/**
+ * Opens `${baseUrl}/` in a fresh context whose browser language is `lang`, waits for network idle and returns
+ * every JavaScript file fetched: `{ files: [{ name, bytes, gzipBytes }], totalGzipBytes }`.
+ */
+export async function measureFirstLoad(browser, baseUrl, lang) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: BROWSER_LOCALE[lang],
+  });
+  const page = await context.newPage();
+  const bodies = new Map();
+  const pending = [];
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const activity = (delta) => () => {
+    inflight += delta;
+    lastActivity = Date.now();
+  };
+  page.on('request', activity(1));
+  page.on('requestfinished', activity(-1));
+  page.on('requestfailed', activity(-1));
+  page.on('response', (res) => {
+    const url = res.url();
+    if (!/^https?:/.test(url) || bodies.has(url)) return;
+    if (!isJs(url, res.headers()['content-type'])) return;
+    bodies.set(url, null);
+    pending.push(
+      res.body().then(
+        (b) => bodies.set(url, b),
+        () => bodies.delete(url),
+      ),
+    );
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  // Network idle as Playwright sees it (500 ms) can come while a busy CPU still parses the first chunks: wait for
+  // the page itself, then for a full quiet second.
+  await page.waitForSelector('main h1', { timeout: 30_000 });
+  while (inflight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  await Promise.all(pending);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
+  );
+  await context.close();
+  const files = [...bodies].map(([url, body]) => ({
+    name: new URL(url).pathname,
+    bytes: body.length,
+    gzipBytes: gzipBytes(body),
+  }));
+  for (const [i, text] of inline.entries()) {
+    if (!text.trim()) continue;
+    const body = Buffer.from(text);
+    files.push({ name: `(inline script ${i + 1})`, bytes: body.length, gzipBytes: gzipBytes(body) });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, totalGzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A printable table of one measurement. */
+export function formatMeasurement(lang, { files, totalGzipBytes }) {
+  const lines = [`home first-load JavaScript, ${lang}:`];
+  for (const f of files) {
+    lines.push(`  ${kb(f.gzipBytes).padStart(7)} KB gz  ${kb(f.bytes).padStart(7)} KB  ${f.name}`);
+  }
+  lines.push(
+    `  ${kb(totalGzipBytes).padStart(7)} KB gz total (${files.length} files; budget ${FIRST_LOAD_BUDGET_KB} KB)`,
+  );
+  return lines.join('\n');
+}
+
+async function main() {
+  const outDir = process.argv[2] ?? process.env.E2E_DIST ?? 'dist';
+  if (!existsSync(`${outDir}/index.html`)) {
+    console.error(`${outDir}/index.html is missing: build first (npx vite build --outDir ${outDir}).`);
+    process.exit(2);
+  }
+  const { preview } = await import('vite');
+  const { chromium } = await import('playwright-core');
+  const server = await preview({
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  let over = false;
+  try {
+    for (const lang of BUDGET_LANGUAGES) {
+      const m = await measureFirstLoad(browser, baseUrl, lang);
+      console.log(formatMeasurement(lang, m));
+      if (m.totalGzipBytes > FIRST_LOAD_BUDGET_KB * 1024) {
+        over = true;
+        console.log(`  OVER BUDGET by ${kb(m.totalGzipBytes - FIRST_LOAD_BUDGET_KB * 1024)} KB`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.exit(over ? 1 : 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

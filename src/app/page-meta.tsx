@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { INTL_LOCALE, type Language, languageOf } from '../i18n/languages';
+import type { RouteEntry } from './route-table';
+
+/** A page's document title and description, in the current language. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** Where a learning page keeps its own title and description in the `learn` namespace, if it has them. */
+function ownTextPaths(entry: RouteEntry, params: Params): { title: string; description: string } | null {
+  const at = (base: string, description: string) => ({
+    title: `${base}.title`,
+    description: `${base}.${description}`,
+  });
+  if (entry.page === 'lesson') return at(`lessons.${params.type}.${params.lesson}`, 'overview');
+  if (entry.page === 'article') return at(`articles.${params.slug}`, 'summary');
+  if (entry.page === 'category') return at(`categories.${params.category}`, 'description');
+  return null;
+}
+
+/**
+ * The title and description of a route: home carries the app's full title; lessons, articles and categories
+ * their own title and summary (the generic ones when the URL names none); every other page its title key.
+ * `text(ns, path)` returns a loaded string resource or undefined.
+ */
+export function pageMeta(
+  entry: RouteEntry,
+  params: Params,
+  t: (key: string) => string,
+  text: (ns: string, path: string) => string | undefined,
+): PageMeta {
+  const description = t(`seo.${entry.meta}`);
+  if (entry.page === 'home') return { title: t('app.defaultTitle'), description };
+  const own = ownTextPaths(entry, params);
+  const ownTitle = own && text('learn', own.title);
+  const title = ownTitle ?? t(`titles.${entry.meta}`);
+  return {
+    title: `${title} | ${t('app.suffix')}`,
+    description: (ownTitle && own && text('learn', own.description)) || description,
+  };
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attribute, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Writes the title, the description and their Open Graph twins into the document head. */
+export function applyPageMeta({ title, description }: PageMeta, lang: Language): void {
+  document.title = title;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', title);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:locale', INTL_LOCALE[lang].replace('-', '_'));
+}
+
+/** Keeps the document's title and description in step with the route and the language (renders nothing). */
+export function RouteMeta({ entry }: { entry: RouteEntry }) {
+  const params = useParams();
+  const learnTexts = entry.page === 'lesson' || entry.page === 'article' || entry.page === 'category';
+  const { t, i18n } = useTranslation(learnTexts ? ['common', 'learn'] : 'common');
+  const lang = languageOf(i18n.language) ?? 'ja';
+  const text = (ns: string, path: string) => {
+    const v: unknown = i18n.getResource(lang, ns, path);
+    return typeof v === 'string' && v !== '' ? v : undefined;
+  };
+  const { title, description } = pageMeta(entry, params, t, text);
+  useEffect(() => applyPageMeta({ title, description }, lang), [title, description, lang]);
+  return null;
+}

@@ -1,0 +1,144 @@
+/**
+ * Every route of the app as data (spec §2): its path pattern, the page it shows, the guard in front of it, its
+ * title and description keys, whether ads may show and whether it belongs in the sitemap. Plain TypeScript with no
+ * React, so the build (vite.config.ts, the sitemap) reads the same table as the router.
+ */
+
+/** The page modules (src/app/router.tsx maps each to its lazily loaded component). */
+export type PageId =
+  | 'home'
+  | 'legacyResults'
+  | 'baziResults'
+  | 'astrologyResults'
+  | 'transit'
+  | 'consultant'
+  | 'about'
+  | 'privacy'
+  | 'terms'
+  | 'contact'
+  | 'learn'
+  | 'article'
+  | 'category'
+  | 'lesson'
+  | 'error'
+  | 'notFound';
+
+/** Locale namespaces a page needs besides `common`. */
+export type PageNamespace = 'home' | 'results' | 'pages' | 'learn';
+
+/** What must hold before a page renders (src/app/guards.ts). */
+export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology';
+
+/** The key under `titles.` and `seo.` in the common namespace: a page's title and its description. */
+export type MetaId = Exclude<PageId, 'legacyResults'> | 'results';
+
+export interface RouteEntry {
+  /** A react-router path pattern, absolute. */
+  path: string;
+  page: PageId;
+  /** The locale namespace the page reads (loaded together with the page's code). */
+  namespace: PageNamespace;
+  meta: MetaId;
+  guard?: GuardId;
+  /** Spec §2: ads never show on home, error and not found. */
+  allowAds: boolean;
+  /** Listed in the sitemap (public pages that look the same for everyone). */
+  indexed: boolean;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', page: 'home', namespace: 'home', meta: 'home', allowAds: false, indexed: true },
+  {
+    path: '/results/:id',
+    page: 'legacyResults',
+    namespace: 'results',
+    meta: 'results',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/bazi-results/shared',
+    page: 'baziResults',
+    namespace: 'results',
+    meta: 'baziResults',
+    guard: 'sharedBazi',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/bazi-results/:id',
+    page: 'baziResults',
+    namespace: 'results',
+    meta: 'baziResults',
+    guard: 'results',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/astrology-results/shared',
+    page: 'astrologyResults',
+    namespace: 'results',
+    meta: 'astrologyResults',
+    guard: 'sharedAstrology',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/astrology-results/:id',
+    page: 'astrologyResults',
+    namespace: 'results',
+    meta: 'astrologyResults',
+    guard: 'results',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/transit-analysis',
+    page: 'transit',
+    namespace: 'results',
+    meta: 'transit',
+    guard: 'userData',
+    allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/consultant',
+    page: 'consultant',
+    namespace: 'learn',
+    meta: 'consultant',
+    guard: 'results',
+    allowAds: true,
+    indexed: false,
+  },
+  { path: '/about', page: 'about', namespace: 'pages', meta: 'about', allowAds: true, indexed: true },
+  { path: '/privacy', page: 'privacy', namespace: 'pages', meta: 'privacy', allowAds: true, indexed: true },
+  { path: '/terms', page: 'terms', namespace: 'pages', meta: 'terms', allowAds: true, indexed: true },
+  { path: '/contact', page: 'contact', namespace: 'pages', meta: 'contact', allowAds: true, indexed: true },
+  { path: '/learn', page: 'learn', namespace: 'learn', meta: 'learn', allowAds: true, indexed: true },
+  {
+    path: '/learn/article/:slug',
+    page: 'article',
+    namespace: 'learn',
+    meta: 'article',
+    allowAds: true,
+    indexed: true,
+  },
+  {
+    path: '/learn/category/:category',
+    page: 'category',
+    namespace: 'learn',
+    meta: 'category',
+    allowAds: true,
+    indexed: true,
+  },
+  {
+    path: '/learn/:type/:lesson',
+    page: 'lesson',
+    namespace: 'learn',
+    meta: 'lesson',
+    allowAds: true,
+    indexed: true,
+  },
+  { path: '/error', page: 'error', namespace: 'pages', meta: 'error', allowAds: false, indexed: false },
+  { path: '*', page: 'notFound', namespace: 'pages', meta: 'notFound', allowAds: false, indexed: false },
+];

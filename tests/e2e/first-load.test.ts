@@ -1,0 +1,280 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUDGET_LANGUAGES,
+  FIRST_LOAD_BUDGET_KB,
+  formatMeasurement,
+  measureFirstLoad,
+} from '../../scripts/budget.mjs';
+import { encodeSharePayload } from '../../src/core/share/share-payload';
+import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+
+// Issue 9 §4: a first screen that is fast and well-mannered — the home page's first-load JavaScript budget, each
+// language loading only its own texts, no console warnings, titles and descriptions per page and language,
+// scrolling like a multi-page site, and a language switcher that sits in the header.
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+
+const LANGS = ['ja', 'zh', 'en'] as const;
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const common = (lang: E2eLang) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lang}/common.json`, 'utf8')) as {
+    app: { defaultTitle: string };
+    seo: Record<string, string>;
+  };
+const learnTexts = (lang: E2eLang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/learn.json`, 'utf8'));
+
+/** A share link to a chart (its route restores and recomputes it, as a visitor's would). */
+function sharedLink(type: 'astrology' | 'bazi'): string {
+  const d = encodeSharePayload({
+    v: 1,
+    t: type,
+    u: {
+      name: '',
+      birthdate: '1990-05-15',
+      birthHour: 14,
+      birthMinute: 30,
+      birthplace: '東京',
+      gender: 'female',
+    },
+    c: {
+      houseSystem: 'placidus',
+      node: 'true',
+      ziHour: 'midnight',
+      trueSolarTime: false,
+      hiddenStems: 'chinese',
+    },
+  });
+  return `/${type}-results/shared?d=${d}`;
+}
+
+/** Routes of every kind, the shared ones first so that the guarded ones find a chart in the store. */
+const ROUTES = [
+  '/',
+  sharedLink('astrology'),
+  sharedLink('bazi'),
+  '/transit-analysis',
+  '/consultant',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/learn',
+  '/learn/bazi/heavenly-stems',
+  '/learn/article/five-elements-theory',
+  '/learn/category/career',
+  '/error',
+  '/no-such-page',
+];
+
+/** Loads a route (a full page load) and waits for its heading and a quiet network. */
+async function load(page: Page, route: string) {
+  await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('home first-load JavaScript', () => {
+  it(`is at most ${FIRST_LOAD_BUDGET_KB} KB gzip in each language`, async () => {
+    const report: string[] = [];
+    const over: string[] = [];
+    for (const lang of BUDGET_LANGUAGES) {
+      const m = await measureFirstLoad(browser, url, lang);
+      report.push(formatMeasurement(lang, m));
+      expect(m.files.length).toBeGreaterThan(1);
+      if (m.totalGzipBytes > FIRST_LOAD_BUDGET_KB * 1024) over.push(`${lang}: ${m.totalGzipBytes} bytes`);
+    }
+    console.log(report.join('\n'));
+    expect(over).toEqual([]);
+  });
+});
+
+describe('each language loads only its own texts, and no page logs a warning', () => {
+  for (const lang of LANGS) {
+    it(lang, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 812 });
+      const textChunks = new Set<string>();
+      const warnings: string[] = [];
+      page.on('request', (r) => {
+        const m = new URL(r.url()).pathname.match(/\/assets\/text-(ja|zh|en)-([\w-]+?)-[\w-]{8}\.js$/);
+        if (m) textChunks.add(`${m[1]}/${m[2]}`);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(`${page.url()}: ${m.text()}`);
+      });
+      for (const route of ROUTES) await load(page, route);
+      // The chunks are recognisable, and the pages above needed texts of several kinds (UI and readings).
+      expect([...textChunks].filter((c) => c.startsWith(`${lang}/`)).length).toBeGreaterThanOrEqual(6);
+      expect([...textChunks].filter((c) => !c.startsWith(`${lang}/`))).toEqual([]);
+      expect(warnings).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('titles and descriptions', () => {
+  const meta = (page: Page, key: string) =>
+    page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content');
+
+  for (const lang of LANGS) {
+    it(`follow the page and the language (${lang})`, async () => {
+      const { context, page } = await openInLanguage(browser, lang);
+      const texts = common(lang);
+      await load(page, '/');
+      expect(await page.title()).toBe(texts.app.defaultTitle);
+      expect(await meta(page, 'description')).toBe(texts.seo.home);
+      expect(await meta(page, 'og:description')).toBe(texts.seo.home);
+      expect(await meta(page, 'og:title')).toBe(texts.app.defaultTitle);
+      expect(await meta(page, 'og:locale')).toBe({ ja: 'ja_JP', zh: 'zh_CN', en: 'en_US' }[lang]);
+
+      await load(page, '/about');
+      expect(await meta(page, 'description')).toBe(texts.seo.about);
+
+      // A lesson is titled and described by its own texts; so is an article.
+      const learn = learnTexts(lang);
+      await load(page, '/learn/astrology/houses');
+      expect(await page.title()).toMatch(new RegExp(`^${learn.lessons.astrology.houses.title} \\| `));
+      expect(await meta(page, 'description')).toBe(learn.lessons.astrology.houses.overview);
+      await load(page, '/learn/article/career-astrology');
+      expect(await page.title()).toMatch(new RegExp(`^${learn.articles['career-astrology'].title} \\| `));
+      expect(await meta(page, 'og:description')).toBe(learn.articles['career-astrology'].summary);
+      await context.close();
+    });
+  }
+
+  it('change with the language on the same page', async () => {
+    const { context, page } = await openInLanguage(browser, 'ja');
+    await load(page, '/learn/bazi/basics');
+    await page.click('.lang-switcher-button');
+    await page.click('[role="menuitemradio"][lang="en"]');
+    await expect.poll(() => page.title()).toBe(`${learnTexts('en').lessons.bazi.basics.title} | Seimei`);
+    expect(await meta(page, 'description')).toBe(learnTexts('en').lessons.bazi.basics.overview);
+    await context.close();
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt allows everything and names no sitemap when the build has no site address', async () => {
+    const robots = await (await fetch(`${url}/robots.txt`)).text();
+    expect(robots).toBe('User-agent: *\nAllow: /\n');
+    // This build had no VITE_SITE_URL, so it has no sitemap to point to.
+    expect(existsSync(`${DIST}/sitemap.xml`)).toBe(false);
+  });
+});
+
+describe('scrolling', () => {
+  it('a new page opens at its top; back returns to where the visitor was', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 700 });
+    await load(page, sharedLink('astrology'));
+    await page.waitForSelector('table.data');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    // The brand link leads home: home starts at its top, not where the results page was.
+    await page.click('.brand');
+    await page.waitForSelector('form.birth-form');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForSelector('table.data');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
+    // Forward again: home, at the top where it was left.
+    await page.goForward();
+    await page.waitForSelector('form.birth-form');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A long page, a link near its bottom, and back.
+    await load(page, '/learn');
+    const link = page.locator('main a[href="/learn/reading/timing"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => Math.round(window.scrollY));
+    expect(y).toBeGreaterThan(500);
+    await link.click();
+    await page.waitForURL(/\/learn\/reading\/timing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the language switcher', () => {
+  for (const lang of LANGS) {
+    it(`sits in the header at 320 px, named in words, without overlapping (${lang})`, async () => {
+      const { context, page } = await openInLanguage(browser, lang, { width: 320, height: 640 });
+      await load(page, '/');
+      const box = async (selector: string) => {
+        const b = await page.locator(selector).first().boundingBox();
+        if (!b) throw new Error(`${selector} is not visible`);
+        return b;
+      };
+      const header = await box('.site-header');
+      const parts = [await box('.brand'), await box('.lang-switcher-button'), await box('.menu-toggle')];
+      for (const b of parts) {
+        expect(b.x).toBeGreaterThanOrEqual(header.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(header.x + header.width);
+        expect(b.y).toBeGreaterThanOrEqual(header.y);
+        expect(b.y + b.height).toBeLessThanOrEqual(header.y + header.height);
+      }
+      for (const [i, a] of parts.entries()) {
+        for (const b of parts.slice(i + 1)) expect(a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.textContent('.lang-switcher-button')).toBe(
+        { ja: '日本語', zh: '中文', en: 'English' }[lang],
+      );
+      await context.close();
+    });
+  }
+
+  it('works from the keyboard: opens on Enter, arrows move, Escape closes and returns focus', async () => {
+    const { context, page } = await openInLanguage(browser, 'zh', { width: 375, height: 700 });
+    await load(page, '/');
+    await page.focus('.lang-switcher-button');
+    await page.keyboard.press('Enter');
+    const menu = page.locator('[role="menu"]');
+    await menu.waitFor();
+    expect(await menu.locator('[role="menuitemradio"]').allTextContents()).toEqual([
+      '日本語',
+      '中文',
+      'English',
+    ]);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused()).toBe('中文'); // the current language
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('English');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('日本語');
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('lang-switcher-button')),
+    ).toBe(true);
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    // Choosing with the keyboard: open, move to English, Enter.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.textContent('.lang-switcher-button')).toBe('English');
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('lang-switcher-button')),
+    ).toBe(true);
+    await context.close();
+  });
+});
