@@ -60,10 +60,10 @@ async function submitAndExpectChoice(page: Page) {
   expect((await storedChart(page)).place).toBeNull();
 }
 
-const FUCHU: Record<E2eLang, { type: string; name: string; hiroshima: string; tokyo: string }> = {
-  ja: { type: '府中', name: '府中', hiroshima: '広島県', tokyo: '東京都' },
-  zh: { type: '府中', name: '府中', hiroshima: '广岛县', tokyo: '东京都' },
-  en: { type: 'Fuchu', name: 'Fuchu', hiroshima: 'Hiroshima', tokyo: 'Tokyo' },
+const FUCHU: Record<E2eLang, { type: string; name: string; hiroshima: string; tokyo: string; at: string }> = {
+  ja: { type: '府中', name: '府中', hiroshima: '広島県', tokyo: '東京都', at: '北緯34.57°・東経133.24°' },
+  zh: { type: '府中', name: '府中', hiroshima: '广岛县', tokyo: '东京都', at: '北纬34.57°，东经133.24°' },
+  en: { type: 'Fuchu', name: 'Fuchu', hiroshima: 'Hiroshima', tokyo: 'Tokyo', at: '34.57° N, 133.24° E' },
 };
 
 describe('birthplace suggestions', () => {
@@ -86,7 +86,9 @@ describe('birthplace suggestions', () => {
       expect(resolvePlace(gazetteer, FUCHU[lang].type).place.id).toBe('jp-13206');
       await page.click(`[role="option"]:has-text("${FUCHU[lang].hiroshima}")`);
       expect(await page.inputValue('#birthplace')).toBe(FUCHU[lang].name);
-      expect(await page.textContent('#birthplace-chosen')).toContain(FUCHU[lang].hiroshima);
+      const note = await page.textContent('#birthplace-chosen');
+      expect(note).toContain(FUCHU[lang].hiroshima);
+      expect(note).toContain(FUCHU[lang].at);
       await page.click('button[type="submit"]');
       await page.waitForURL(/\/astrology-results\/\d+$/);
       const hiroshima = place('jp-34208');

@@ -12,6 +12,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
     const path = prefix ? `${prefix}.${k}` : k;
     if (typeof v === 'string') {
       expect(v.trim(), path).not.toBe('');
+      // i18next reads these options itself (`lng` switches the language), so they cannot be placeholders.
+      expect(v, path).not.toMatch(/\{\{(lng|lngs|ns)\}\}/);
       out.set(
         path,
         [...v.matchAll(/\{\{(\w+)\}\}/g)]
