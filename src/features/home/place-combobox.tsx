@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place, RegionGroup } from '../../core/geo/place';
 import { type FormLang, placeOptions } from './birthplace';
@@ -43,14 +43,19 @@ export function PlaceCombobox(props: Props) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = useId();
 
-  const groups = engine ? engine.search(engine.gazetteer, value, { limit: LIMIT_PER_REGION, lang }) : [];
-  const options = engine
-    ? placeOptions(
+  // Searched once per text (not on every render of the form).
+  const { groups, options } = useMemo(() => {
+    if (!engine) return { groups: [], options: [] };
+    const groups = engine.search(engine.gazetteer, value, { limit: LIMIT_PER_REGION, lang });
+    return {
+      groups,
+      options: placeOptions(
         engine,
         groups.flatMap((g) => g.places),
         lang,
-      )
-    : [];
+      ),
+    };
+  }, [engine, value, lang]);
 
   useEffect(
     () => () => {
