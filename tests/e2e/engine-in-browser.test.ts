@@ -43,7 +43,7 @@ describe('the engine in Chromium (production build)', () => {
     await page.keyboard.press('Escape');
     await page.check('input[name="gender"][value="male"]');
     await page.click('button[type="submit"]');
-    await page.waitForSelector('table.data');
+    await page.waitForSelector('.positions-table');
 
     const node = computeChart(
       parseChartRequest({
@@ -55,19 +55,23 @@ describe('the engine in Chromium (production build)', () => {
         gender: 'male',
       }),
     );
-    const rows = await page.$$eval('table.data tbody tr', (trs) =>
-      trs.map((tr) => [
-        tr.querySelector('th')?.textContent ?? '',
-        tr.querySelector('td.num')?.textContent ?? '',
-      ]),
+    // Exact longitudes: in the positions table (behind a switch on phones) and on the angles.
+    const lons: Record<string, string> = await page.$$eval(
+      '.positions-table tbody tr[data-body], .angle-list li[data-angle]',
+      (els) =>
+        Object.fromEntries(
+          els.map((el) => [
+            el.getAttribute('data-body') ?? el.getAttribute('data-angle'),
+            el.querySelector('td.lon')?.textContent ?? `${el.getAttribute('data-longitude')}°`,
+          ]),
+        ),
     );
-    const lon = (label: string) => rows.find(([name]) => name === label)?.[1];
-    expect(lon('Sun')).toBe(`${node.bodies.sun.longitude.toFixed(4)}°`);
-    expect(lon('Moon')).toBe(`${node.bodies.moon.longitude.toFixed(4)}°`);
-    expect(lon('Pluto')).toBe(`${node.bodies.pluto.longitude.toFixed(4)}°`);
-    expect(lon('Chiron')).toBe(`${node.bodies.chiron.longitude.toFixed(4)}°`);
-    expect(lon('Ascendant')).toBe(`${node.angles.ascendant.longitude.toFixed(4)}°`);
-    expect(lon('Midheaven')).toBe(`${node.angles.midheaven.longitude.toFixed(4)}°`);
+    expect(lons.sun).toBe(`${node.bodies.sun.longitude.toFixed(4)}°`);
+    expect(lons.moon).toBe(`${node.bodies.moon.longitude.toFixed(4)}°`);
+    expect(lons.pluto).toBe(`${node.bodies.pluto.longitude.toFixed(4)}°`);
+    expect(lons.chiron).toBe(`${node.bodies.chiron.longitude.toFixed(4)}°`);
+    expect(lons.ascendant).toBe(`${node.angles.ascendant.longitude.toFixed(4)}°`);
+    expect(lons.midheaven).toBe(`${node.angles.midheaven.longitude.toFixed(4)}°`);
     expect(await page.textContent('main')).toContain('1990-05-15 05:30:00 UT');
 
     await page.click('a[href^="/bazi-results/"]');

@@ -39,7 +39,7 @@ export function PositionsTable({ chart }: { chart: ChartOutput }) {
               const b = chart.bodies[k];
               const retro = b.retrograde && k !== 'northNode' && k !== 'southNode';
               return (
-                <tr key={k}>
+                <tr key={k} data-body={k}>
                   <th scope="row">
                     <span className="glyph" aria-hidden="true">
                       {BODY_GLYPH[k]}
@@ -59,7 +59,7 @@ export function PositionsTable({ chart }: { chart: ChartOutput }) {
                     ) : null}
                   </td>
                   <td className="num col-house">{b.house}</td>
-                  <td className="num exact">{b.longitude.toFixed(4)}°</td>
+                  <td className="num exact lon">{b.longitude.toFixed(4)}°</td>
                   <td className="num exact">
                     {b.speed.toFixed(4)}
                     {t('positionsTable.speedUnit')}
@@ -85,7 +85,7 @@ export function AnglesAndCusps({ chart }: { chart: ChartOutput }) {
     <div className="angles-cusps">
       <ul className="angle-list">
         {(['ascendant', 'midheaven'] as const).map((k) => (
-          <li key={k}>
+          <li key={k} data-angle={k} data-longitude={chart.angles[k].longitude.toFixed(4)}>
             <span className="muted">{t(`bodies.${k}`)}</span>{' '}
             <span className={`glyph zel-${signElement(chart.angles[k].sign)}`} aria-hidden="true">
               {SIGN_GLYPH[chart.angles[k].sign]}
