@@ -15,7 +15,9 @@ import { buildExportBundle, parseImport } from './data-transfer';
 
 /** Settings: language, theme, calculation conventions, export / import, delete my data, reset. A modal dialog. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  // The house-system names live with the results texts: load them too, or a dialog opened before any results
+  // page would show raw keys.
+  const { t } = useTranslation(['settings', 'results']);
   const settings = useAppStore((s) => s.settings);
   const [conventions, setConventions] = useState<Conventions>(settings.conventions);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
@@ -152,7 +154,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
         </section>
         <section aria-labelledby="set-theme">
           <h3 id="set-theme">{t('settings.theme')}</h3>
-          <div className="segmented">
+          <div className="segmented dialog-segmented">
             {(['system', 'light', 'dark'] as Theme[]).map((theme) => (
               <label key={theme} className={settings.theme === theme ? 'segment active' : 'segment'}>
                 <input

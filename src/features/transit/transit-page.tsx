@@ -6,6 +6,7 @@ import { computeResults } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
 import '../../shared/ui/results.css';
+import './transit.css';
 
 type Engine = {
   birthMoment: typeof import('../../core/time/birth-moment').birthMoment;
@@ -147,7 +148,7 @@ export function Component() {
             {t('transit.newYear')}
           </button>
         </div>
-        <div className="field" style={{ marginTop: '1rem', maxWidth: 280 }}>
+        <div className="field transit-date">
           <label htmlFor="transit-date">{t('transit.custom')}</label>
           <input
             id="transit-date"
@@ -186,7 +187,7 @@ export function Component() {
         )}
       </section>
       {result && (
-        <div className="grid-2">
+        <div className="transit-results">
           <section className="card" aria-labelledby="tpos-title">
             <h2 id="tpos-title">
               {t('transit.positions')} · {result.date}
