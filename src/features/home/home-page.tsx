@@ -7,6 +7,7 @@ import { languageOf } from '../../i18n/languages';
 import { computeResults, fullBirthDateTime } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { UserData } from '../../shared/stores/app-types';
+import { SkyNow } from '../../shared/ui/wheel/sky-now';
 import { BirthTimeFields } from './birth-time-fields';
 import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } from './birthplace';
 import { ChosenPlaceNote } from './chosen-place-note';
@@ -252,187 +253,205 @@ export function Component() {
           </button>
         </div>
       )}
-      <form
-        className="card birth-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          continueAfterChoice.current = false;
-          void submit();
-        }}
-        aria-labelledby="form-title"
-      >
-        <h2 id="form-title">{t('form.title')}</h2>
-        <div className="field">
-          <label htmlFor="name">
-            {t('form.name')} <span className="optional">{t('form.optional')}</span>
-          </label>
-          <input
-            id="name"
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="birthdate">
-            {t('form.birthdate')}{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id="birthdate"
-            ref={refs.birthdate}
-            type="date"
-            required
-            min="1800-01-01"
-            max="2200-12-31"
-            aria-invalid={invalid?.field === 'birthdate'}
-            aria-describedby={errorId('birthdate')}
-            value={values.birthdate}
-            onChange={(e) => set('birthdate')(e.target.value)}
-          />
-          {dateText && <p className="field-note">{dateText}</p>}
-          {fieldError('birthdate')}
-        </div>
-        <BirthTimeFields
-          hour={values.birthHour}
-          minute={values.birthMinute}
-          onHour={set('birthHour')}
-          onMinute={set('birthMinute')}
-          hourRef={refs.birthHour}
-          minuteRef={refs.birthMinute}
-          invalid={invalid?.field === 'birthHour' || invalid?.field === 'birthMinute' ? invalid.field : null}
-          error={fieldError}
-        />
-        <div className="field">
-          <label htmlFor="birthplace">
-            {t('form.birthplace')}{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <PlaceCombobox
-            id="birthplace"
-            lang={lang}
-            engine={engine}
-            onStart={() => {
-              startPlaces();
-              loadChoiceView().catch(() => undefined); // fetched ahead; findPlace reports a failure
-            }}
-            inputRef={refs.birthplace}
-            value={values.birthplace}
-            onType={(text) => {
-              set('birthplace')(text);
-              setChosen(null);
-              continueAfterChoice.current = false;
-            }}
-            onChoose={(p) => {
-              const c = pick(p);
-              setChosen(c);
-              setChoice(null);
-              if (invalid?.field === 'birthplace') setInvalid(null);
-            }}
-            onLeave={() => {
-              // A hint before "start": an unknown name opens the choice now (without taking focus).
-              void findPlace();
-            }}
-            invalid={invalid?.field === 'birthplace' || shownChoice !== null}
-            describedBy={placeDescribedBy}
-          />
-          {shownChosen && (
-            <ChosenPlaceNote id="birthplace-chosen" chosen={shownChosen} engine={engine} lang={lang} />
-          )}
-          {fieldError('birthplace')}
-          <p id="birthplace-status" className="sr-only" role="status">
-            {shownChoice ? announcement : ''}
-          </p>
-          {shownChoice && ChoiceView && (
-            <ChoiceView
-              text={shownChoice.text}
-              matches={engine ? placeOptions(engine, shownChoice.matches, lang) : []}
-              manual={manual}
-              onManualChange={setManual}
-              manualOpen={manualOpen}
-              onManualOpen={setManualOpen}
-              titleRef={choiceTitle}
-              onPick={(p) => decide(pick(p))}
-              onManual={(point: ManualCoordinates) =>
-                decide({ label: values.birthplace, coordinates: point })
-              }
-              onTokyo={() =>
-                decide({
-                  label: values.birthplace,
-                  coordinates: {
-                    lat: TOKYO_FALLBACK.lat,
-                    lng: TOKYO_FALLBACK.lng,
-                    tz: TOKYO_FALLBACK.tz,
-                    fallback: true,
-                  },
-                })
-              }
-            />
-          )}
-        </div>
-        <fieldset
-          className="field"
-          aria-describedby={errorId('gender')}
-          aria-invalid={invalid?.field === 'gender'}
+      <div className="home-grid">
+        <form
+          className="card birth-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            continueAfterChoice.current = false;
+            void submit();
+          }}
+          aria-labelledby="form-title"
         >
-          <legend>
-            {t('form.gender')}{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <div className="radio-row">
-            {(['male', 'female'] as const).map((g, i) => (
-              <label key={g} className="radio">
-                <input
-                  ref={i === 0 ? refs.gender : undefined}
-                  type="radio"
-                  name="gender"
-                  value={g}
-                  required
-                  checked={values.gender === g}
-                  onChange={() => set('gender')(g)}
-                />
-                {t(`common:genders.${g}`)}
-              </label>
-            ))}
+          <h2 id="form-title">{t('form.title')}</h2>
+          <div className="field">
+            <label htmlFor="name">
+              {t('form.name')} <span className="optional">{t('form.optional')}</span>
+            </label>
+            <input
+              id="name"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+            />
           </div>
-          {fieldError('gender')}
-        </fieldset>
-        <fieldset className="field">
-          <legend>{t('form.analysis')}</legend>
-          <div className="segmented">
-            {(['astrology', 'bazi'] as const).map((a) => (
-              <label key={a} className={analysis === a ? 'segment active' : 'segment'}>
-                <input
-                  type="radio"
-                  name="analysis"
-                  value={a}
-                  checked={analysis === a}
-                  onChange={() => setAnalysis(a)}
-                />
-                {t(`common:analysisTypes.${a}`)}
-              </label>
-            ))}
+          <div className="field">
+            <label htmlFor="birthdate">
+              {t('form.birthdate')}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <input
+              id="birthdate"
+              ref={refs.birthdate}
+              type="date"
+              required
+              min="1800-01-01"
+              max="2200-12-31"
+              aria-invalid={invalid?.field === 'birthdate'}
+              aria-describedby={errorId('birthdate')}
+              value={values.birthdate}
+              onChange={(e) => set('birthdate')(e.target.value)}
+            />
+            {dateText && <p className="field-note">{dateText}</p>}
+            {fieldError('birthdate')}
           </div>
-        </fieldset>
-        {appError && (
-          <p className="form-error" role="alert">
-            {t(appError.message, { ns: ['home', 'common'] })}
-          </p>
-        )}
-        <button ref={submitRef} type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('common:status.computing') : t('form.submit')}
-        </button>
-        <p className="privacy-line">{t('form.privacy')}</p>
-      </form>
+          <BirthTimeFields
+            hour={values.birthHour}
+            minute={values.birthMinute}
+            onHour={set('birthHour')}
+            onMinute={set('birthMinute')}
+            hourRef={refs.birthHour}
+            minuteRef={refs.birthMinute}
+            invalid={
+              invalid?.field === 'birthHour' || invalid?.field === 'birthMinute' ? invalid.field : null
+            }
+            error={fieldError}
+          />
+          <div className="field">
+            <label htmlFor="birthplace">
+              {t('form.birthplace')}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <PlaceCombobox
+              id="birthplace"
+              lang={lang}
+              engine={engine}
+              onStart={() => {
+                startPlaces();
+                loadChoiceView().catch(() => undefined); // fetched ahead; findPlace reports a failure
+              }}
+              inputRef={refs.birthplace}
+              value={values.birthplace}
+              onType={(text) => {
+                set('birthplace')(text);
+                setChosen(null);
+                continueAfterChoice.current = false;
+              }}
+              onChoose={(p) => {
+                const c = pick(p);
+                setChosen(c);
+                setChoice(null);
+                if (invalid?.field === 'birthplace') setInvalid(null);
+              }}
+              onLeave={() => {
+                // A hint before "start": an unknown name opens the choice now (without taking focus).
+                void findPlace();
+              }}
+              invalid={invalid?.field === 'birthplace' || shownChoice !== null}
+              describedBy={placeDescribedBy}
+            />
+            {shownChosen && (
+              <ChosenPlaceNote id="birthplace-chosen" chosen={shownChosen} engine={engine} lang={lang} />
+            )}
+            {fieldError('birthplace')}
+            <p id="birthplace-status" className="sr-only" role="status">
+              {shownChoice ? announcement : ''}
+            </p>
+            {shownChoice && ChoiceView && (
+              <ChoiceView
+                text={shownChoice.text}
+                matches={engine ? placeOptions(engine, shownChoice.matches, lang) : []}
+                manual={manual}
+                onManualChange={setManual}
+                manualOpen={manualOpen}
+                onManualOpen={setManualOpen}
+                titleRef={choiceTitle}
+                onPick={(p) => decide(pick(p))}
+                onManual={(point: ManualCoordinates) =>
+                  decide({ label: values.birthplace, coordinates: point })
+                }
+                onTokyo={() =>
+                  decide({
+                    label: values.birthplace,
+                    coordinates: {
+                      lat: TOKYO_FALLBACK.lat,
+                      lng: TOKYO_FALLBACK.lng,
+                      tz: TOKYO_FALLBACK.tz,
+                      fallback: true,
+                    },
+                  })
+                }
+              />
+            )}
+          </div>
+          <fieldset
+            className="field"
+            aria-describedby={errorId('gender')}
+            aria-invalid={invalid?.field === 'gender'}
+          >
+            <legend>
+              {t('form.gender')}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </legend>
+            <div className="radio-row">
+              {(['male', 'female'] as const).map((g, i) => (
+                <label key={g} className="radio">
+                  <input
+                    ref={i === 0 ? refs.gender : undefined}
+                    type="radio"
+                    name="gender"
+                    value={g}
+                    required
+                    checked={values.gender === g}
+                    onChange={() => set('gender')(g)}
+                  />
+                  {t(`common:genders.${g}`)}
+                </label>
+              ))}
+            </div>
+            {fieldError('gender')}
+          </fieldset>
+          <fieldset className="field">
+            <legend>{t('form.analysis')}</legend>
+            <div className="segmented">
+              {(['astrology', 'bazi'] as const).map((a) => (
+                <label key={a} className={analysis === a ? 'segment active' : 'segment'}>
+                  <input
+                    type="radio"
+                    name="analysis"
+                    value={a}
+                    checked={analysis === a}
+                    onChange={() => setAnalysis(a)}
+                  />
+                  {t(`common:analysisTypes.${a}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {appError && (
+            <p className="form-error" role="alert">
+              {t(appError.message, { ns: ['home', 'common'] })}
+            </p>
+          )}
+          <button ref={submitRef} type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+            {busy ? t('common:status.computing') : t('form.submit')}
+          </button>
+          <p className="privacy-line">{t('form.privacy')}</p>
+        </form>
+        <aside className="home-side" aria-labelledby="promise-title">
+          <SkyNow />
+          <section className="card home-promise">
+            <h2 id="promise-title">{t('promise.title')}</h2>
+            <ul>
+              {(['natal', 'bazi', 'private'] as const).map((k) => (
+                <li key={k} className={`promise-${k}`}>
+                  <strong>{t(`promise.${k}.title`)}</strong>
+                  <span>{t(`promise.${k}.text`)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
       <RecentAnalyses />
     </div>
   );
