@@ -31,13 +31,14 @@ const R = {
   signIn: 250,
   signGlyph: 271,
   tick: 242,
-  aspect: 104,
 } as const;
 
 type Point = { x: number; y: number };
 const line = (a: Point, b: Point) => ({ x1: a.x, y1: a.y, x2: b.x, y2: b.y });
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const hasRetrograde = (id: ChartBody) => id !== 'northNode' && id !== 'southNode';
+/** Nodes are reported retrograde as a matter of course; the mark is only drawn for the other bodies. */
+const isRetro = (chart: WheelChart, id: ChartBody) => chart.bodies[id].retrograde && hasRetrograde(id);
 
 /** What the wheel draws. The optional parts default to on. */
 export interface WheelOptions {
@@ -122,16 +123,25 @@ export function NatalWheel({
   const bodyR = R.tick - 6 - m0.bodyFont * 0.6;
   const m = wheelMetrics(widthPx, SIZE, bodyR);
   const glyphHalf = m.bodyFont * 0.5;
-  const houseNumR = R.aspect + m.houseFont * 0.85;
-  const innerR = options.houses ? houseNumR + m.houseFont * 0.6 + 2 : R.aspect + 4;
+  // The ℞ mark stands on the ring just after its glyph (towards increasing longitude), and the spread keeps
+  // room for it there, so it never runs into a neighbouring glyph.
+  const retroOffset = glyphHalf * 0.9 + m.retroFont * 0.45;
+  const retroOffsetDeg = (retroOffset / bodyR) * (180 / Math.PI);
+  const aspectR = m.aspectRadius;
+  const houseNumR = aspectR + m.houseFont * 0.85;
+  const innerR = options.houses ? houseNumR + m.houseFont * 0.6 + 2 : aspectR + 4;
 
   const placed = useMemo(
     () =>
       spreadOnCircle(
-        CHART_BODIES.map((id) => ({ id, lonDeg: chart.bodies[id].longitude })),
+        CHART_BODIES.map((id) => ({
+          id,
+          lonDeg: chart.bodies[id].longitude,
+          extraAfterDeg: isRetro(chart, id) ? ((m.retroFont * 0.9) / bodyR) * (180 / Math.PI) : 0,
+        })),
         m.minGlyphGapDeg,
       ),
-    [chart, m.minGlyphGapDeg],
+    [chart, m.minGlyphGapDeg, m.retroFont, bodyR],
   );
 
   // Degree labels, laid out in screen space (with the current rotation) so they stay upright and apart.
@@ -142,20 +152,19 @@ export function NatalWheel({
     for (const p of placed) {
       const g = polar(C, C, bodyR, screen(p.displayLonDeg));
       obstacles.push({ box: { cx: g.x, cy: g.y, hw: glyphHalf, hh: glyphHalf }, skipFor: p.id });
-      if (chart.bodies[p.id].retrograde && hasRetrograde(p.id))
-        obstacles.push({
-          box: {
-            cx: g.x + m.bodyFont * 0.55,
-            cy: g.y + m.bodyFont * 0.5,
-            hw: m.retroFont * 0.4,
-            hh: m.retroFont * 0.45,
-          },
-        });
+      if (isRetro(chart, p.id)) {
+        const r = polar(C, C, bodyR, screen(p.displayLonDeg + retroOffsetDeg));
+        obstacles.push({ box: { cx: r.x, cy: r.y, hw: m.retroFont * 0.42, hh: m.retroFont * 0.5 } });
+      }
     }
     const requests: LabelRequest<ChartBody>[] = CHART_BODIES.map((id) => {
       const p = placed.find((q) => q.id === id) as (typeof placed)[number];
       const b = chart.bodies[id];
-      return { id, angleDeg: screen(p.displayLonDeg), parts: [`${b.degree}°`, `${pad2(b.minute)}′`] };
+      return {
+        id,
+        angleDeg: screen(p.displayLonDeg),
+        parts: [`${b.degree}°`, `${pad2(b.minute)}′`],
+      };
     });
     const out = placeDegreeLabels(requests, {
       cx: C,
@@ -171,7 +180,6 @@ export function NatalWheel({
   }, [
     showDegrees,
     m.labels,
-    m.bodyFont,
     m.retroFont,
     m.labelFont,
     placed,
@@ -181,6 +189,7 @@ export function NatalWheel({
     bodyR,
     glyphHalf,
     innerR,
+    retroOffsetDeg,
   ]);
 
   const interactive = onSelect !== undefined;
@@ -203,7 +212,7 @@ export function NatalWheel({
       <g transform={`rotate(${-rotationDeg} ${C} ${C})`}>
         <circle cx={C} cy={C} r={R.outer} className="ring-outer" />
         <circle cx={C} cy={C} r={R.signIn} className="ring-houses" />
-        <circle cx={C} cy={C} r={R.aspect} className="ring-inner" />
+        <circle cx={C} cy={C} r={aspectR} className="ring-inner" />
         {SIGNS.map((sign, i) => {
           const start = i * 30;
           const g = at(start + 15, R.signGlyph);
@@ -245,7 +254,7 @@ export function NatalWheel({
               // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
               <g key={`cusp-${i}`}>
                 <line
-                  {...line(at(cusp, R.aspect), at(cusp, R.signIn))}
+                  {...line(at(cusp, aspectR), at(cusp, R.signIn))}
                   className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
                 />
                 <text
@@ -271,7 +280,7 @@ export function NatalWheel({
               ['IC', chart.angles.midheaven.longitude + 180],
             ] as const
           ).map(([name, lon]) => {
-            const a = at(lon, R.aspect);
+            const a = at(lon, aspectR);
             const b = at(lon, R.outer + 4);
             // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall.
             const sa = (screenAngleDeg(lon, asc) * Math.PI) / 180;
@@ -302,8 +311,8 @@ export function NatalWheel({
               (a) => a.a !== 'ascendant' && a.a !== 'midheaven' && a.b !== 'ascendant' && a.b !== 'midheaven',
             )
             .map((a) => {
-              const p = at(chart.bodies[a.a as ChartBody].longitude, R.aspect);
-              const q = at(chart.bodies[a.b as ChartBody].longitude, R.aspect);
+              const p = at(chart.bodies[a.a as ChartBody].longitude, aspectR);
+              const q = at(chart.bodies[a.b as ChartBody].longitude, aspectR);
               const dim = selected !== null && !related(a.a, a.b);
               return (
                 <line
@@ -318,6 +327,12 @@ export function NatalWheel({
                 </line>
               );
             })}
+        {/* A patch of background under every glyph first, so lines stop short of the glyphs but no body's
+            patch can cover a neighbour's retrograde mark or label. */}
+        {placed.map((p) => {
+          const g = at(p.displayLonDeg, bodyR);
+          return <circle key={`bg-${p.id}`} cx={g.x} cy={g.y} r={glyphHalf} className="body-bg" />;
+        })}
         {placed.map((p) => {
           const body = chart.bodies[p.id];
           const tick = at(p.lonDeg, R.tick);
@@ -326,6 +341,7 @@ export function NatalWheel({
           const leaderEnd = at(p.displayLonDeg, bodyR + glyphHalf + 2);
           const isSel = selected === p.id;
           const deg = labels.get(p.id);
+          const retro = isRetro(chart, p.id) ? at(p.displayLonDeg + retroOffsetDeg, bodyR) : null;
           // The label box was placed in screen space; bring its centre back into the rotating group's frame.
           const labelAt = deg
             ? polar(
@@ -374,15 +390,15 @@ export function NatalWheel({
               >
                 {BODY_GLYPH[p.id]}
               </text>
-              {body.retrograde && hasRetrograde(p.id) && (
+              {retro && (
                 <text
-                  x={g.x + m.bodyFont * 0.55}
-                  y={g.y + m.bodyFont * 0.5}
+                  x={retro.x}
+                  y={retro.y}
                   className="retro-mark"
                   fontSize={m.retroFont}
                   textAnchor="middle"
                   dominantBaseline="central"
-                  transform={upright(g)}
+                  transform={upright(retro)}
                 >
                   {RETROGRADE_GLYPH}
                 </text>

@@ -59,6 +59,21 @@ describe('wheel geometry', () => {
     expect(placed.find((p) => p.id === 'sun')?.lonDeg).toBe(54.1);
   });
 
+  it('keeps extra room after a point that asks for it (a retrograde mark beside the glyph)', () => {
+    const placed = spreadOnCircle(
+      [
+        { id: 'saturn', lonDeg: 10, extraAfterDeg: 4 },
+        { id: 'uranus', lonDeg: 11 },
+        { id: 'neptune', lonDeg: 12 },
+      ],
+      8,
+    );
+    const at = Object.fromEntries(placed.map((p) => [p.id, p.displayLonDeg])) as Record<string, number>;
+    expect(arcDeg(at.saturn as number, at.uranus as number)).toBeGreaterThanOrEqual(12 - 1e-6);
+    expect(arcDeg(at.uranus as number, at.neptune as number)).toBeGreaterThanOrEqual(8 - 1e-6);
+    expect(arcDeg(at.uranus as number, at.neptune as number)).toBeLessThan(12 - 1e-6);
+  });
+
   it('copes with more bodies than fit at the requested gap', () => {
     const many = Array.from({ length: 13 }, (_, i) => ({ id: `b${i}`, lonDeg: 100 + i * 0.5 }));
     const placed = spreadOnCircle(many, 40);
@@ -89,6 +104,12 @@ describe('legible sizes', () => {
     expect(desktop.bodyFont).toBe(21);
     expect(desktop.signFont).toBe(23);
     expect(desktop.signFont * desktop.pxPerUnit).toBeGreaterThan(MIN_GLYPH_PX);
+  });
+
+  it('shrinks the aspect circle on a small wheel to leave the labels room', () => {
+    expect(wheelMetrics(600, 600, 220).aspectRadius).toBe(104);
+    expect(wheelMetrics(240, 600, 220).aspectRadius).toBeCloseTo(84, 9);
+    expect(wheelMetrics(270, 600, 220).aspectRadius).toBeGreaterThan(84);
   });
 
   it('leaves degree labels out on a wheel too small to read them', () => {

@@ -31,15 +31,24 @@ export interface Placed<T extends string> {
 /**
  * Spreads points around the circle so neighbouring glyphs are at least `minGapDeg` apart, moving each as little
  * as possible (iterative relaxation on the longitude-sorted ring). Leader lines then join glyph and true position.
+ * A point with `extraAfterDeg` keeps that much more room on its side of increasing longitude (for a mark drawn
+ * beside its glyph). When everything cannot fit, all gaps shrink in proportion.
  */
 export function spreadOnCircle<T extends string>(
-  points: readonly { id: T; lonDeg: number }[],
+  points: readonly { id: T; lonDeg: number; extraAfterDeg?: number }[],
   minGapDeg: number,
 ): Placed<T>[] {
   const n = points.length;
   if (n === 0) return [];
-  const gap = Math.min(minGapDeg, 360 / n);
-  const sorted = [...points].map((p) => ({ id: p.id, lonDeg: norm360(p.lonDeg), pos: norm360(p.lonDeg) }));
+  const wanted = points.reduce((sum, p) => sum + minGapDeg + (p.extraAfterDeg ?? 0), 0);
+  const scale = Math.min(1, 360 / wanted);
+  const gap = minGapDeg * scale;
+  const sorted = [...points].map((p) => ({
+    id: p.id,
+    lonDeg: norm360(p.lonDeg),
+    pos: norm360(p.lonDeg),
+    after: (p.extraAfterDeg ?? 0) * scale,
+  }));
   sorted.sort((a, b) => a.pos - b.pos);
   // Work on an unwrapped line starting after the widest empty arc, so clusters never straddle the cut.
   let cut = 0;
@@ -60,8 +69,9 @@ export function spreadOnCircle<T extends string>(
     let moved = false;
     for (let i = 0; i + 1 < n; i++) {
       const d = (xs[i + 1] as number) - (xs[i] as number);
-      if (d < gap - 1e-9) {
-        const push = (gap - d) / 2;
+      const need = gap + (line[i] as { after: number }).after;
+      if (d < need - 1e-9) {
+        const push = (need - d) / 2;
         xs[i] = (xs[i] as number) - push;
         xs[i + 1] = (xs[i + 1] as number) + push;
         moved = true;
@@ -124,6 +134,8 @@ export interface WheelMetrics {
   minGlyphGapDeg: number;
   /** False when degree labels would be too small to read at this size (they are then left out). */
   labels: boolean;
+  /** Radius of the aspect circle: smaller on a small wheel, to leave the labels room beside the glyphs. */
+  aspectRadius: number;
 }
 
 /** Degree labels are left out below this on-screen font size, and the wheel never shrinks them under it. */
@@ -152,6 +164,8 @@ export function wheelMetrics(widthPx: number, viewBoxSize: number, bodyRadius: n
     // The glyph's own width plus a little air, as an angle at the glyph ring; never under 8°.
     minGlyphGapDeg: Math.max(8, ((bodyFont * 1.2) / bodyRadius) * (180 / Math.PI)),
     labels: widthPx === 0 || widthPx >= 240,
+    // 104 of 300 from 0.5 px per unit (a 300 px wheel) up, easing to 84 at 0.4 (240 px).
+    aspectRadius: 84 + 20 * Math.min(1, Math.max(0, (pxPerUnit - 0.4) / 0.1)),
   };
 }
 
