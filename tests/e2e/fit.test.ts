@@ -20,8 +20,11 @@ import {
   servePreview,
 } from './browser';
 
-const LANGS: readonly E2eLang[] = ['ja', 'zh', 'en'];
-const WIDTHS_PX = [320, 375, 768] as const;
+/** E2E_FIT_LANGS=en,ja and E2E_FIT_WIDTHS=375 narrow the run (while fixing a screen); the default is all. */
+const only = <T>(all: readonly T[], env: string | undefined): readonly T[] =>
+  env ? all.filter((x) => env.split(',').includes(String(x))) : all;
+const LANGS = only<E2eLang>(['ja', 'zh', 'en'], process.env.E2E_FIT_LANGS);
+const WIDTHS_PX = only([320, 375, 768] as const, process.env.E2E_FIT_WIDTHS);
 const HEIGHT_PX: Record<(typeof WIDTHS_PX)[number], number> = { 320: 640, 375: 740, 768: 1024 };
 const SHOTS_DIR = process.env.E2E_SHOTS;
 
@@ -55,7 +58,9 @@ function routes(id: string): string[] {
     '/terms',
     '/contact',
     '/error?error=x&message=y',
-    '/no-such-page',
+    // A long unbroken string (a path, a message) must wrap, not widen the page.
+    `/error?error=RangeError&message=${'Invalid_time_value_at_Object.format_'.repeat(3)}`,
+    `/no-such-page/${'a-long-path-segment-without-spaces-'.repeat(3)}end`,
   ];
 }
 
