@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoute } from './app/route-state';
 import { AppRouter, preloadRoute } from './app/router';
@@ -15,12 +15,15 @@ if (root) {
   const page = preloadRoute(window.location.pathname).catch(() => {});
   const texts = initI18n([matchRoute(window.location.pathname).namespace]);
   void Promise.all([texts, page, appStoreReady]).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Suspense fallback={<div className="boot" aria-busy="true" />}>
-          <AppRouter />
-        </Suspense>
-      </StrictMode>,
+    // A transition: React renders the first screen in slices and the main thread stays responsive meanwhile.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Suspense fallback={<div className="boot" aria-busy="true" />}>
+            <AppRouter />
+          </Suspense>
+        </StrictMode>,
+      ),
     );
   });
 }

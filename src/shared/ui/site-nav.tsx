@@ -81,7 +81,6 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
         <button
           type="button"
           className="icon-button settings-button"
-          aria-label={t('settings.open')}
           onClick={onOpenSettings}
         >
           <span aria-hidden="true">⚙︎</span>
