@@ -87,7 +87,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
         }),
       );
       const onWheel = Object.fromEntries(
-        await page.$$eval('[data-body]', (els) =>
+        await page.$$eval('.natal-wheel [data-body]', (els) =>
           els.map((e) => [e.getAttribute('data-body'), Number(e.getAttribute('data-lon'))]),
         ),
       ) as Record<string, number>;
@@ -153,7 +153,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
       expect(await page.$$eval('.natal-wheel .house-num', (els) => els.length)).toBe(12);
 
       // Keyboard: focusing the Sun shows its details and highlights its aspects.
-      await page.focus('[data-body="sun"]');
+      await page.focus('.natal-wheel [data-body="sun"]');
       await expect
         .poll(() => page.textContent('[data-testid="wheel-detail"]'))
         .toContain({ ja: '太陽', zh: '太阳', en: 'Sun' }[b.lang]);
