@@ -51,14 +51,14 @@ function firstScreenFiles(bundle: OutputBundle) {
 
 /**
  * An inline script (index.html) that picks the visitor's language as src/i18n/i18n.ts does — the stored choice,
- * else the browser's languages, else ja — and adds preload links for the first screen's files, so they load
- * alongside index.js rather than after it.
+ * else the browser's languages, else ja — sets <html lang> (the header painted before the app starts reads it)
+ * and adds preload links for the first screen's files, so they load alongside index.js rather than after it.
  */
 const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
   `(function(f){var s;try{s=localStorage.getItem("preferred-language")}catch(e){}` +
   `var c=[s].concat(navigator.languages||[navigator.language]),l="ja";` +
   `for(var i=0;i<c.length;i++){var p=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(p)){l=p;break}}` +
-  `var u=f.t[l].c;if(location.pathname==="/"&&!/[?&]spa=/.test(location.search))u=u.concat(f.t[l].h,f.h);` +
+  `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var u=f.t[l].c;if(location.pathname==="/"&&!/[?&]spa=/.test(location.search))u=u.concat(f.t[l].h,f.h);` +
   `u.forEach(function(h){var k=document.createElement("link");k.rel=/\\.css$/.test(h)?"stylesheet":"modulepreload";` +
   `k.crossOrigin="";k.href=h;document.head.appendChild(k)})})(${JSON.stringify(files)})`;
 

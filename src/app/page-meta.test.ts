@@ -75,5 +75,11 @@ describe('page titles and descriptions', () => {
     expect(html).toContain(`<title>${at(ja, 'app.defaultTitle')}</title>`);
     expect(html).toContain(`<meta name="description" content="${at(ja, 'seo.home')}" />`);
     expect(html).toContain(`<meta property="og:description" content="${at(ja, 'seo.home')}" />`);
+    // The header painted before the app starts names the app as each language does (base.css hides the CJK part
+    // in English).
+    const brand = html.match(/<span class="brand-name"><span class="brand-cjk">(.*?)<\/span>(.*?)<\/span>/);
+    expect(brand?.slice(1).join('')).toBe(at(locale('zh', 'common'), 'app.name'));
+    expect(brand?.slice(1).join('')).toBe(at(ja, 'app.name'));
+    expect(brand?.[2]).toBe(at(locale('en', 'common'), 'app.name'));
   });
 });

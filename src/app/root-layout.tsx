@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { analytics } from '../shared/lib/analytics';
 import { useAppStore } from '../shared/stores/app-store';
-import { AdSlot } from '../shared/ui/ad-slot';
 import { SiteNav } from '../shared/ui/site-nav';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './route-error';
@@ -12,6 +11,10 @@ import { useScrollRestoration } from './scroll-restoration';
 import { useThemeClass } from './use-theme';
 
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
+/** Ads are chosen at build time (VITE_ADS_PROVIDER): a build without them carries none of their code. */
+const AdSlot = import.meta.env.VITE_ADS_PROVIDER
+  ? lazy(() => import('../shared/ui/ad-slot').then((m) => ({ default: m.AdSlot })))
+  : null;
 
 /** The shell around every route: navigation, scroll restoration, page views, notices, footer. */
 export function RootLayout() {
@@ -62,7 +65,11 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </Suspense>
       </main>
-      <AdSlot allowed={allowAds} />
+      {AdSlot && (
+        <Suspense fallback={null}>
+          <AdSlot allowed={allowAds} />
+        </Suspense>
+      )}
       <footer className="site-footer">
         <nav aria-label={t('footer.label')}>
           <Link to={paths.about}>{t('nav.about')}</Link>
