@@ -11,6 +11,9 @@ import {
   useLocation,
 } from 'react-router';
 import { i18next } from '../i18n/i18n';
+import { safeLocalStorage } from '../shared/lib/storage';
+import { useAppStore } from '../shared/stores/app-store';
+import { APP_STATE_KEY } from '../shared/stores/app-types';
 import { requireResults, requireUserData, restoreShared } from './guards';
 import { type LazyPage, lazyPage, retryFailedPages } from './lazy-route';
 import { RouteMeta } from './page-meta';
@@ -108,14 +111,29 @@ function RouteElement({ entry }: { entry: RouteEntry }) {
 }
 
 /**
- * Starts loading what a pathname's page needs — its code and its texts — before it renders. Pages behind a
- * read-only guard load when the guard lets the visitor in.
+ * Starts loading what a pathname's page needs — its code and its texts — before it renders. The code of a page
+ * behind a read-only guard loads only if the guard may let the visitor in.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const entry = matchRoute(pathname);
   const texts = i18next.isInitialized ? i18next.loadNamespaces(entry.namespace) : null;
-  const code = entry.guard && READ_ONLY_GUARDS.has(entry.guard) ? null : PAGES[entry.page].preload();
+  const guarded = entry.guard && READ_ONLY_GUARDS.has(entry.guard);
+  const code = guarded && !mayPass(entry.guard as GuardId, pathname) ? null : PAGES[entry.page].preload();
   return Promise.all([texts, code]);
+}
+
+/**
+ * Whether a read-only guard will let the visitor in: the store says so, or — while the stored state is still
+ * being read, at startup — there is stored state at all (a returning visitor's results page loads its code
+ * alongside the store's schemas instead of after them).
+ */
+function mayPass(id: GuardId, pathname: string): boolean {
+  if (!useAppStore.persist.hasHydrated()) return safeLocalStorage.getItem(APP_STATE_KEY) !== null;
+  try {
+    return runGuard(id, { pathname, search: '', hash: '', state: null, key: 'preload' }) === null;
+  } catch {
+    return false;
+  }
 }
 
 const routeElements = ROUTES.map((entry) => (
