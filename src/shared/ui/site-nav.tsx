@@ -78,11 +78,7 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
         <nav aria-label={t('nav.label')} className="desktop-nav">
           <ul>{links}</ul>
         </nav>
-        <button
-          type="button"
-          className="icon-button settings-button"
-          onClick={onOpenSettings}
-        >
+        <button type="button" className="icon-button settings-button" onClick={onOpenSettings}>
           <span aria-hidden="true">⚙︎</span>
           <span className="settings-label">{t('settings.open')}</span>
         </button>
