@@ -8,6 +8,7 @@ import { AnglesAndCusps, PositionsTable } from './astrology/positions-table';
 import { ChartMeta, ChartNotices } from './chart-meta';
 import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
+import { AfterFirstPaint } from './layout/deferred';
 import { ResultsHeading } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
@@ -63,43 +64,45 @@ export function Component() {
           </div>
         </div>
       </section>
-      <ResultSection id="readings" title={t('nav.readings')}>
-        <ReadingsSection chart={chart} />
-      </ResultSection>
-      <ResultSection id="positions" title={t('astro.positions')}>
-        <div className="positions-grid">
-          <div className="card">
-            <PositionsTable chart={chart} />
+      <AfterFirstPaint>
+        <ResultSection id="readings" title={t('nav.readings')}>
+          <ReadingsSection chart={chart} />
+        </ResultSection>
+        <ResultSection id="positions" title={t('astro.positions')}>
+          <div className="positions-grid">
+            <div className="card">
+              <PositionsTable chart={chart} />
+            </div>
+            <div className="card">
+              <h3 className="card-eyebrow">{t('astro.angles')}</h3>
+              <AnglesAndCusps chart={chart} />
+            </div>
           </div>
+        </ResultSection>
+        <ResultSection id="aspects" title={t('astro.aspects')}>
           <div className="card">
-            <h3 className="card-eyebrow">{t('astro.angles')}</h3>
-            <AnglesAndCusps chart={chart} />
+            <h3>{t('grid.title')}</h3>
+            <AspectGrid aspects={chart.aspects} />
+            <p className="field-note">{t('grid.legend')}</p>
+            <h3>{t('astro.aspects')}</h3>
+            {chart.aspects.length === 0 ? (
+              <p>{t('astro.noAspects')}</p>
+            ) : (
+              <AspectList aspects={chart.aspects} joiner=" · " />
+            )}
           </div>
-        </div>
-      </ResultSection>
-      <ResultSection id="aspects" title={t('astro.aspects')}>
-        <div className="card">
-          <h3>{t('grid.title')}</h3>
-          <AspectGrid aspects={chart.aspects} />
-          <p className="field-note">{t('grid.legend')}</p>
-          <h3>{t('astro.aspects')}</h3>
-          {chart.aspects.length === 0 ? (
-            <p>{t('astro.noAspects')}</p>
-          ) : (
-            <AspectList aspects={chart.aspects} joiner=" · " />
-          )}
-        </div>
-      </ResultSection>
-      <ResultSection id="analysis" title={t('analysis.title')}>
-        <AnalysisSection chart={chart} />
-      </ResultSection>
-      <MyChartSection chart={chart} />
-      <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
-        <ChartMeta chart={chart} user={user} kind="astrology" />
-        <HouseSystemPicker current={chart.houses.requested} />
-        <p className="field-note">{t('calc.astrologyNote')}</p>
-      </CalcDisclosure>
-      <ResultLinks other="bazi" />
+        </ResultSection>
+        <ResultSection id="analysis" title={t('analysis.title')}>
+          <AnalysisSection chart={chart} />
+        </ResultSection>
+        <MyChartSection chart={chart} />
+        <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
+          <ChartMeta chart={chart} user={user} kind="astrology" />
+          <HouseSystemPicker current={chart.houses.requested} />
+          <p className="field-note">{t('calc.astrologyNote')}</p>
+        </CalcDisclosure>
+        <ResultLinks other="bazi" />
+      </AfterFirstPaint>
     </div>
   );
 }

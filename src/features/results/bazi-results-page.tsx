@@ -10,6 +10,7 @@ import { stemClass } from './bazi/element-class';
 import { FortuneCard } from './bazi/fortune-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
+import { AfterFirstPaint } from './layout/deferred';
 import { ResultsHeading } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
@@ -74,114 +75,116 @@ export function Component() {
         </h2>
         <BaziHero chart={chart} />
       </section>
-      <ResultSection id="details" title={t('nav.details')}>
-        <div className="card">
-          <ScrollRegion label={t('bazi.pillars')}>
-            <table className="data pillar-table">
-              <thead>
-                <tr>
-                  <td />
-                  {PILLARS.map((p) => (
-                    <th scope="col" key={p}>
-                      {t(`pillarNames.${p}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('bazi.hidden')}</th>
-                  {PILLARS.map((p) => (
-                    <td key={p}>
-                      {b[p].hiddenStems.map((h) => (
-                        <div key={h.stem} className="nowrap">
-                          <span className={stemClass(h.stem)} lang="zh-Hant">
-                            {h.stem}
-                          </span>{' '}
-                          <span className="muted">{t(`tenGods.${h.tenGod}`)}</span>
-                        </div>
-                      ))}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('bazi.stage')}</th>
-                  {PILLARS.map((p) => (
-                    <td key={p}>{t(`stages.${b[p].stage}`)}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('bazi.nayin')}</th>
-                  {PILLARS.map((p) => (
-                    <td key={p}>{t(`nayin.${b[p].nayin}`)}</td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <ul className="chips">
-            <li>
-              {t('bazi.centralStar')}: {t(`tenGods.${b.centralStar}`)}
-            </li>
-            <li>
-              {t('bazi.void')}: <span lang="zh-Hant">{b.voidBranches.day.join('')}</span>
-            </li>
-          </ul>
-          <h3 id="relations-title">{t('bazi.relations')}</h3>
-          <div data-testid="relations">
-            {b.relations.length === 0 ? (
-              <p>{t('bazi.noRelations')}</p>
-            ) : (
-              <ul className="chips">
-                {b.relations.map((r) => (
-                  <li key={`${r.kind}-${r.pillars.join()}`}>
-                    {t(`relations.${r.kind}`)} <span lang="zh-Hant">{r.chars}</span>
-                    {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      </ResultSection>
-      <ResultSection id="elements" title={t('nav.elements')}>
-        <div className="grid-2">
-          <div className="card" data-testid="elements">
-            <h3>{t('bazi.elements')}</h3>
-            <ElementChart percent={b.elements.percent} missing={b.elements.missing} />
-            <table className="data">
-              <tbody>
-                {ELEMENTS.map((e) => (
-                  <tr key={e}>
-                    <th scope="row" className={`el-${e}`}>
-                      {t(`elements.${e}`)}
-                    </th>
-                    <td className="num">
-                      {t('bazi.count')} {b.elements.counts[e]}
-                    </td>
-                    <td className="num">
-                      {t('bazi.weighted')} {b.elements.percent[e]}%
-                    </td>
+      <AfterFirstPaint>
+        <ResultSection id="details" title={t('nav.details')}>
+          <div className="card">
+            <ScrollRegion label={t('bazi.pillars')}>
+              <table className="data pillar-table">
+                <thead>
+                  <tr>
+                    <td />
+                    {PILLARS.map((p) => (
+                      <th scope="col" key={p}>
+                        {t(`pillarNames.${p}`)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  <tr>
+                    <th scope="row">{t('bazi.hidden')}</th>
+                    {PILLARS.map((p) => (
+                      <td key={p}>
+                        {b[p].hiddenStems.map((h) => (
+                          <div key={h.stem} className="nowrap">
+                            <span className={stemClass(h.stem)} lang="zh-Hant">
+                              {h.stem}
+                            </span>{' '}
+                            <span className="muted">{t(`tenGods.${h.tenGod}`)}</span>
+                          </div>
+                        ))}
+                      </td>
+                    ))}
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('bazi.stage')}</th>
+                    {PILLARS.map((p) => (
+                      <td key={p}>{t(`stages.${b[p].stage}`)}</td>
+                    ))}
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('bazi.nayin')}</th>
+                    {PILLARS.map((p) => (
+                      <td key={p}>{t(`nayin.${b[p].nayin}`)}</td>
+                    ))}
+                  </tr>
+                </tbody>
+              </table>
+            </ScrollRegion>
+            <ul className="chips">
+              <li>
+                {t('bazi.centralStar')}: {t(`tenGods.${b.centralStar}`)}
+              </li>
+              <li>
+                {t('bazi.void')}: <span lang="zh-Hant">{b.voidBranches.day.join('')}</span>
+              </li>
+            </ul>
+            <h3 id="relations-title">{t('bazi.relations')}</h3>
+            <div data-testid="relations">
+              {b.relations.length === 0 ? (
+                <p>{t('bazi.noRelations')}</p>
+              ) : (
+                <ul className="chips">
+                  {b.relations.map((r) => (
+                    <li key={`${r.kind}-${r.pillars.join()}`}>
+                      {t(`relations.${r.kind}`)} <span lang="zh-Hant">{r.chars}</span>
+                      {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </div>
-          <FortuneCard chart={chart} />
-        </div>
-      </ResultSection>
-      <ResultSection id="luck" title={t('bazi.luck')}>
-        <LuckSection chart={chart} />
-      </ResultSection>
-      <ResultSection id="readings" title={t('nav.readings')}>
-        <BaziReadings chart={chart} />
-      </ResultSection>
-      <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
-        <ChartMeta chart={chart} user={user} kind="bazi" />
-        <BaziConventions chart={chart} />
-        <p className="field-note">{t('calc.baziNote')}</p>
-      </CalcDisclosure>
-      <ResultLinks other="astrology" />
+        </ResultSection>
+        <ResultSection id="elements" title={t('nav.elements')}>
+          <div className="grid-2">
+            <div className="card" data-testid="elements">
+              <h3>{t('bazi.elements')}</h3>
+              <ElementChart percent={b.elements.percent} missing={b.elements.missing} />
+              <table className="data">
+                <tbody>
+                  {ELEMENTS.map((e) => (
+                    <tr key={e}>
+                      <th scope="row" className={`el-${e}`}>
+                        {t(`elements.${e}`)}
+                      </th>
+                      <td className="num">
+                        {t('bazi.count')} {b.elements.counts[e]}
+                      </td>
+                      <td className="num">
+                        {t('bazi.weighted')} {b.elements.percent[e]}%
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <FortuneCard chart={chart} />
+          </div>
+        </ResultSection>
+        <ResultSection id="luck" title={t('bazi.luck')}>
+          <LuckSection chart={chart} />
+        </ResultSection>
+        <ResultSection id="readings" title={t('nav.readings')}>
+          <BaziReadings chart={chart} />
+        </ResultSection>
+        <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
+          <ChartMeta chart={chart} user={user} kind="bazi" />
+          <BaziConventions chart={chart} />
+          <p className="field-note">{t('calc.baziNote')}</p>
+        </CalcDisclosure>
+        <ResultLinks other="astrology" />
+      </AfterFirstPaint>
     </div>
   );
 }

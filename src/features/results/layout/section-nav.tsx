@@ -26,11 +26,25 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
       },
       { rootMargin: '-120px 0px -55% 0px' },
     );
-    for (const id of ids.split(' ')) {
-      const el = document.getElementById(id);
-      if (el) observer.observe(el);
-    }
-    return () => observer.disconnect();
+    // Sections below the first screen mount a frame later (AfterFirstPaint): watch each once it exists.
+    const pending = new Set(ids.split(' '));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const attach = () => {
+      for (const id of [...pending]) {
+        const el = document.getElementById(id);
+        if (el) {
+          observer.observe(el);
+          pending.delete(id);
+        }
+      }
+      if (pending.size > 0 && tries++ < 50) timer = setTimeout(attach, 100);
+    };
+    attach();
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
   }, [ids]);
 
   useEffect(() => {
