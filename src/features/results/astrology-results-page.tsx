@@ -64,10 +64,12 @@ export function Component() {
           </div>
         </div>
       </section>
-      <AfterFirstPaint>
+      <AfterFirstPaint step={1}>
         <ResultSection id="readings" title={t('nav.readings')}>
           <ReadingsSection chart={chart} />
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={2}>
         <ResultSection id="positions" title={t('astro.positions')}>
           <div className="positions-grid">
             <div className="card">
@@ -79,6 +81,8 @@ export function Component() {
             </div>
           </div>
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={3}>
         <ResultSection id="aspects" title={t('astro.aspects')}>
           <div className="card">
             <h3>{t('grid.title')}</h3>
@@ -92,15 +96,23 @@ export function Component() {
             )}
           </div>
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={4}>
         <ResultSection id="analysis" title={t('analysis.title')}>
           <AnalysisSection chart={chart} />
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={5}>
         <MyChartSection chart={chart} />
+      </AfterFirstPaint>
+      <AfterFirstPaint step={6}>
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />
           <HouseSystemPicker current={chart.houses.requested} />
           <p className="field-note">{t('calc.astrologyNote')}</p>
         </CalcDisclosure>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={7}>
         <ResultLinks other="bazi" />
       </AfterFirstPaint>
     </div>

@@ -75,7 +75,7 @@ export function Component() {
         </h2>
         <BaziHero chart={chart} />
       </section>
-      <AfterFirstPaint>
+      <AfterFirstPaint step={1}>
         <ResultSection id="details" title={t('nav.details')}>
           <div className="card">
             <ScrollRegion label={t('bazi.pillars')}>
@@ -146,6 +146,8 @@ export function Component() {
             </div>
           </div>
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={2}>
         <ResultSection id="elements" title={t('nav.elements')}>
           <div className="grid-2">
             <div className="card" data-testid="elements">
@@ -172,17 +174,25 @@ export function Component() {
             <FortuneCard chart={chart} />
           </div>
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={3}>
         <ResultSection id="luck" title={t('bazi.luck')}>
           <LuckSection chart={chart} />
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={4}>
         <ResultSection id="readings" title={t('nav.readings')}>
           <BaziReadings chart={chart} />
         </ResultSection>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={5}>
         <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
           <ChartMeta chart={chart} user={user} kind="bazi" />
           <BaziConventions chart={chart} />
           <p className="field-note">{t('calc.baziNote')}</p>
         </CalcDisclosure>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={6}>
         <ResultLinks other="astrology" />
       </AfterFirstPaint>
     </div>
