@@ -31,7 +31,7 @@ export function Component() {
   const chart = results.chart;
   const b = chart.bazi;
   const nav = [
-    { id: 'chart', label: t('nav.chart') },
+    { id: 'chart', label: t('nav.baziChart') },
     { id: 'details', label: t('nav.details') },
     { id: 'elements', label: t('nav.elements') },
     { id: 'luck', label: t('nav.luck') },
