@@ -9,7 +9,7 @@ import { ChartMeta, ChartNotices } from './chart-meta';
 import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
 import { AfterFirstPaint } from './layout/deferred';
-import { ResultsHeading } from './layout/heading';
+import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
 import { MyChartSection } from './my-chart-section';
@@ -39,17 +39,9 @@ export function Component() {
   ];
   return (
     <div className="page results-page astrology-page">
-      <header className="results-header">
-        <ResultsHeading>{user.name ? `${user.name} — ${t('astro.title')}` : t('astro.title')}</ResultsHeading>
-        <p className="results-sub">
-          <span className="nowrap">
-            {user.birthdate} {String(user.birthHour).padStart(2, '0')}:
-            {String(user.birthMinute).padStart(2, '0')}
-          </span>{' '}
-          · <span>{user.birthplace}</span>
-        </p>
+      <ResultsHeader title={t('astro.title')} user={user}>
         <GuidedTour />
-      </header>
+      </ResultsHeader>
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
       <SectionNav items={nav} label={t('nav.label')} />
       <section id="chart" className="result-section result-hero" aria-labelledby="chart-title">

@@ -11,7 +11,7 @@ import { FortuneCard } from './bazi/fortune-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
 import { AfterFirstPaint } from './layout/deferred';
-import { ResultsHeading } from './layout/heading';
+import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
 import { ResultLinks } from './result-links';
@@ -44,16 +44,7 @@ export function Component() {
   );
   return (
     <div className="page results-page bazi-page">
-      <header className="results-header">
-        <ResultsHeading>{user.name ? `${user.name} — ${t('bazi.title')}` : t('bazi.title')}</ResultsHeading>
-        <p className="results-sub">
-          <span className="nowrap">
-            {user.birthdate} {String(user.birthHour).padStart(2, '0')}:
-            {String(user.birthMinute).padStart(2, '0')}
-          </span>{' '}
-          · <span>{user.birthplace}</span>
-        </p>
-      </header>
+      <ResultsHeader title={t('bazi.title')} user={user} />
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
       {boundary.length > 0 && (
         <section className="notice notice-warning bazi-warnings" aria-labelledby="warn-title">

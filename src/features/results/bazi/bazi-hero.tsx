@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
-import { PILLAR_NAMES, relationsWith } from '../../../core/bazi/relations';
+import { PILLAR_NAMES } from '../../../core/bazi/relations';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
+import { annualRelations, currentLuckPillar, useRelationsText } from './year-relations';
 
 /** The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. */
 export function PillarsGrid({ chart }: { chart: ChartOutput }) {
@@ -65,14 +66,9 @@ export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; to
   const b = chart.bazi;
   const year = today.getUTCFullYear();
   const y = annualPillar(year, b.dayMaster.stem);
-  const todayText = today.toISOString().slice(0, 10);
-  const current = b.luck ? [...b.luck.pillars].reverse().find((p) => p.startDate <= todayText) : undefined;
-  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
-  const outside = [
-    { name: 'annual' as const, stem: y.stem, branch: y.branch },
-    ...(current ? [{ name: 'luck' as const, stem: current.stem, branch: current.branch }] : []),
-  ];
-  const rels = relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
+  const current = currentLuckPillar(chart, today);
+  const rels = annualRelations(chart, y, current);
+  const relationsText = useRelationsText();
   return (
     <div className="this-year" data-testid="this-year">
       <div className="ty-row">
@@ -89,19 +85,7 @@ export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; to
           </div>
         )}
       </div>
-      <p className="ty-rel">
-        {rels.length > 0
-          ? rels
-              .map(
-                (r) =>
-                  `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
-                    .filter((p) => p !== 'annual')
-                    .map((p) => t(`luck.with.${p}`))
-                    .join('・')}）`,
-              )
-              .join(' / ')
-          : t('baziHero.quietYear')}
-      </p>
+      <p className="ty-rel">{rels.length > 0 ? relationsText(rels) : t('baziHero.quietYear')}</p>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
-import { PILLAR_NAMES, relationsWith } from '../../../core/bazi/relations';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
+import { annualRelations, currentLuckPillar, useRelationsText } from './year-relations';
 
 const YEARS_SHOWN = 5;
 
@@ -13,9 +13,8 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
   const { t } = useTranslation('results');
   const g = useGanzhiGloss();
   const b = chart.bazi;
-  const todayText = today.toISOString().slice(0, 10);
-  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
-  const current = b.luck ? [...b.luck.pillars].reverse().find((p) => p.startDate <= todayText) : undefined;
+  const current = currentLuckPillar(chart, today);
+  const relationsText = useRelationsText();
   const thisYear = today.getUTCFullYear();
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
   return (
@@ -63,11 +62,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
       <h3>{t('luck.annualTitle')}</h3>
       <ul className="annual-list">
         {years.map((y) => {
-          const outside = [
-            { name: 'annual' as const, stem: y.stem, branch: y.branch },
-            ...(current ? [{ name: 'luck' as const, stem: current.stem, branch: current.branch }] : []),
-          ];
-          const rels = relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
+          const rels = annualRelations(chart, y, current);
           return (
             <li key={y.year} data-year={y.year}>
               <strong>
@@ -77,15 +72,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
               {rels.length > 0 ? (
                 <span>
                   {' · '}
-                  {rels
-                    .map(
-                      (r) =>
-                        `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
-                          .filter((p) => p !== 'annual')
-                          .map((p) => t(`luck.with.${p}`))
-                          .join('・')}）`,
-                    )
-                    .join(' / ')}
+                  {relationsText(rels)}
                 </span>
               ) : (
                 <span className="muted"> · {t('luck.quiet')}</span>

@@ -15,3 +15,28 @@ export function ResultsHeading({ children }: { children: React.ReactNode }) {
     </h1>
   );
 }
+
+/** The page header of a results page: the person's name and the chart's kind, when and where they were born. */
+export function ResultsHeader({
+  title,
+  user,
+  children,
+}: {
+  title: string;
+  user: { name: string; birthdate: string; birthHour: number; birthMinute: number; birthplace: string };
+  children?: React.ReactNode;
+}) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    <header className="results-header">
+      <ResultsHeading>{user.name ? `${user.name} — ${title}` : title}</ResultsHeading>
+      <p className="results-sub">
+        <span className="nowrap">
+          {user.birthdate} {pad(user.birthHour)}:{pad(user.birthMinute)}
+        </span>{' '}
+        · <span>{user.birthplace}</span>
+      </p>
+      {children}
+    </header>
+  );
+}

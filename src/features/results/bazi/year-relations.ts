@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { PILLAR_NAMES, type Relation, relationsWith } from '../../../core/bazi/relations';
+import type { Branch, Stem } from '../../../core/bazi/stems-branches';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+
+type LuckPillar = NonNullable<ChartOutput['bazi']['luck']>['pillars'][number];
+
+/** The luck pillar (大運) running on a date, if the chart has luck pillars (it needs a gender). */
+export function currentLuckPillar(chart: ChartOutput, today: Date): LuckPillar | undefined {
+  const todayText = today.toISOString().slice(0, 10);
+  return chart.bazi.luck
+    ? [...chart.bazi.luck.pillars].reverse().find((p) => p.startDate <= todayText)
+    : undefined;
+}
+
+/** What a year's pillar (流年) does to the chart, with the running luck pillar taken into account. */
+export function annualRelations(
+  chart: ChartOutput,
+  year: { stem: Stem; branch: Branch },
+  luck: LuckPillar | undefined,
+): Relation[] {
+  const b = chart.bazi;
+  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
+  const outside = [
+    { name: 'annual' as const, stem: year.stem, branch: year.branch },
+    ...(luck ? [{ name: 'luck' as const, stem: luck.stem, branch: luck.branch }] : []),
+  ];
+  return relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
+}
+
+/** "干合 丙辛（月柱） / 冲 子午（年柱）": the relations of a year, in the current language. */
+export function useRelationsText() {
+  const { t } = useTranslation('results');
+  return (rels: Relation[]) =>
+    rels
+      .map(
+        (r) =>
+          `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
+            .filter((p) => p !== 'annual')
+            .map((p) => t(`luck.with.${p}`))
+            .join('・')}）`,
+      )
+      .join(' / ');
+}
