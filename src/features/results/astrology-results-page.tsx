@@ -42,7 +42,7 @@ export function Component() {
       <ResultsHeader title={t('astro.title')} user={user}>
         <GuidedTour />
       </ResultsHeader>
-      <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
+      <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="astrology" />
       <SectionNav items={nav} label={t('nav.label')} />
       <section id="chart" className="result-section result-hero" aria-labelledby="chart-title">
         <h2 id="chart-title" tabIndex={-1} className="sr-only">

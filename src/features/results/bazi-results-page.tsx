@@ -45,7 +45,7 @@ export function Component() {
   return (
     <div className="page results-page bazi-page">
       <ResultsHeader title={t('bazi.title')} user={user} />
-      <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} />
+      <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="bazi" />
       {boundary.length > 0 && (
         <section className="notice notice-warning bazi-warnings" aria-labelledby="warn-title">
           <h2 id="warn-title">{t('bazi.warnings')}</h2>

@@ -16,14 +16,18 @@ export function ChartNotices({
   chart,
   user,
   placeResolved,
+  kind,
 }: {
   chart: ChartOutput;
   user: UserData;
   placeResolved: boolean;
+  kind: 'astrology' | 'bazi';
 }) {
   const { t } = useTranslation('results');
   const note = chart.timeNote;
-  if (placeResolved && !note && !chart.houses.fallback) return null;
+  // The polar house fallback concerns the Western houses only.
+  const fallback = kind === 'astrology' && chart.houses.fallback;
+  if (placeResolved && !note && !fallback) return null;
   return (
     <div className="chart-notices">
       {!placeResolved && (
@@ -36,7 +40,7 @@ export function ChartNotices({
           {t(note.kind === 'gap' ? 'meta.gap' : 'meta.fold', { chosen: t(`meta.${note.chosen}`) })}
         </p>
       )}
-      {chart.houses.fallback && (
+      {fallback && (
         <p className="notice notice-warning" role="status">
           {t('meta.fallback')}
         </p>
