@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each serves its own build and drives its own Chromium; most of a browser test is
+    // waiting (network idle, settle time), so two overlap well on a 2-core machine.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
