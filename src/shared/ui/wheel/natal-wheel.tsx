@@ -1,6 +1,8 @@
 import {
   type KeyboardEvent,
+  type ReactNode,
   type RefObject,
+  type SVGProps,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -198,7 +200,6 @@ export function NatalWheel({
     const b = chart.bodies[id];
     return `${t(`bodies.${id}`)} ${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′, ${t('astro.houseN', { n: b.house })}${b.retrograde && hasRetrograde(id) ? `, ${t('astro.retrograde')}` : ''}`;
   };
-  const upright = (p: Point) => `rotate(${rotationDeg} ${p.x} ${p.y})`;
 
   return (
     <svg
@@ -221,18 +222,10 @@ export function NatalWheel({
               <path d={sectorPath(at, start, start + 30)} className="sign-band" />
               <line {...line(at(start, R.signIn), at(start, R.outer))} className="ring-line" />
               {options.labels && (
-                <text
-                  x={g.x}
-                  y={g.y}
-                  className="sign-glyph"
-                  fontSize={m.signFont}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  transform={upright(g)}
-                >
+                <UprightText at={g} rotationDeg={rotationDeg} className="sign-glyph" fontSize={m.signFont}>
                   <title>{t(`signs.${sign}`)}</title>
                   {SIGN_GLYPH[sign]}
-                </text>
+                </UprightText>
               )}
             </g>
           );
@@ -257,17 +250,9 @@ export function NatalWheel({
                   {...line(at(cusp, aspectR), at(cusp, R.signIn))}
                   className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
                 />
-                <text
-                  x={num.x}
-                  y={num.y}
-                  className="house-num"
-                  fontSize={m.houseFont}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  transform={upright(num)}
-                >
+                <UprightText at={num} rotationDeg={rotationDeg} className="house-num" fontSize={m.houseFont}>
                   {i + 1}
-                </text>
+                </UprightText>
               </g>
             );
           })}
@@ -291,17 +276,9 @@ export function NatalWheel({
             return (
               <g key={name} className="axis">
                 <line {...line(a, b)} className="axis-line" />
-                <text
-                  x={l.x}
-                  y={l.y}
-                  className="axis-label"
-                  fontSize={m.axisFont}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  transform={upright(l)}
-                >
+                <UprightText at={l} rotationDeg={rotationDeg} className="axis-label" fontSize={m.axisFont}>
                   {name}
-                </text>
+                </UprightText>
               </g>
             );
           })}
@@ -379,39 +356,25 @@ export function NatalWheel({
               <line {...line(tickIn, tick)} className="body-tick" />
               <line {...line(tick, leaderEnd)} className="leader" />
               <circle cx={g.x} cy={g.y} r={m.bodyFont * 0.72} className="body-hit" />
-              <text
-                x={g.x}
-                y={g.y}
-                className="body-glyph"
-                fontSize={m.bodyFont}
-                textAnchor="middle"
-                dominantBaseline="central"
-                transform={upright(g)}
-              >
+              <UprightText at={g} rotationDeg={rotationDeg} className="body-glyph" fontSize={m.bodyFont}>
                 {BODY_GLYPH[p.id]}
-              </text>
+              </UprightText>
               {retro && (
-                <text
-                  x={retro.x}
-                  y={retro.y}
+                <UprightText
+                  at={retro}
+                  rotationDeg={rotationDeg}
                   className="retro-mark"
                   fontSize={m.retroFont}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  transform={upright(retro)}
                 >
                   {RETROGRADE_GLYPH}
-                </text>
+                </UprightText>
               )}
               {deg && labelAt && (
-                <text
-                  x={labelAt.x}
-                  y={labelAt.y}
+                <UprightText
+                  at={labelAt}
+                  rotationDeg={rotationDeg}
                   className="deg-label"
                   fontSize={m.labelFont}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  transform={upright(labelAt)}
                   data-label-shape={deg.shape}
                 >
                   {deg.shape === 'line' ? (
@@ -422,13 +385,34 @@ export function NatalWheel({
                       <tspan x={labelAt.x} dy={`${STACK_PITCH_EM}em`}>{`${pad2(body.minute)}′`}</tspan>
                     </>
                   )}
-                </text>
+                </UprightText>
               )}
             </g>
           );
         })}
       </g>
     </svg>
+  );
+}
+
+/** A label centred on a point of the wheel that stays upright however the wheel is turned. */
+function UprightText({
+  at,
+  rotationDeg,
+  children,
+  ...rest
+}: { at: Point; rotationDeg: number; children: ReactNode } & SVGProps<SVGTextElement>) {
+  return (
+    <text
+      x={at.x}
+      y={at.y}
+      textAnchor="middle"
+      dominantBaseline="central"
+      transform={`rotate(${rotationDeg} ${at.x} ${at.y})`}
+      {...rest}
+    >
+      {children}
+    </text>
   );
 }
 
