@@ -85,6 +85,12 @@ const ROUTES = [
 async function load(page: Page, route: string) {
   await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor();
+  // Results pages build their long sections after the first paint, and those fetch the readings' texts: wait for
+  // the last of them (the calculation notes) and its readings, or a slow machine moves on before they are asked for.
+  if (route.includes('-results')) {
+    await page.locator('#calc').waitFor();
+    await page.locator('#readings :is(p, li)').first().waitFor();
+  }
   await page.waitForLoadState('networkidle');
 }
 
