@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { REDIRECT_KEY } from './src/app/paths.ts';
+import { ROUTES } from './src/app/route-table.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
 
 /** Texts of one language (UI locales, reading content) as `assets/text-<lang>-<name>-<hash>.js`. */
@@ -26,26 +28,64 @@ function siteFiles(siteUrl: string | null): Plugin {
   };
 }
 
+/** `legacyResults` → `legacy-results`: each page module is `<kebab id>-page.tsx` under src/features. */
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A route pattern as a regular expression over the path (`:param` one segment, `*` anything). */
+const routeRegExp = (path: string) =>
+  path === '*' ? '' : `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
+
 /**
- * What the first screen needs besides index.js: each language's common texts, and on the home page its code,
- * styles and texts. Listed at build time from the bundle, so they can be requested with index.js instead of
- * after it has run.
+ * What the first screen of each route needs besides index.js, listed at build time from the bundle so the
+ * inline script below can request it with index.js instead of after it has run: the page's code (its chunk and
+ * the chunks it imports that index.js does not) and styles, the common texts of each language and the page's
+ * own texts. File names are relative to /assets/.
  */
 function firstScreenFiles(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const text = (lang: string, name: string) =>
-    `/${chunks.find((c) => c.fileName.startsWith(`assets/text-${lang}-${name}-`))?.fileName}`;
-  const home = chunks.find((c) => c.facadeModuleId?.endsWith('/src/features/home/home-page.tsx'));
-  if (!home) throw new Error('first-screen preload: the home page chunk is missing');
-  const entry = chunks.find((c) => c.isEntry)?.fileName;
-  const css = [
-    ...((home as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
-  ];
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: OutputChunk) => {
+    const seen = new Set<string>();
+    const visit = (c: OutputChunk) => {
+      if (seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      for (const f of c.imports) {
+        const next = byName.get(f);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('first-screen preload: no entry chunk');
+  const loaded = closure(entry);
+  const rel = (f: string) => f.replace(/^assets\//, '');
+  const text = (lang: string, name: string) => {
+    const file = chunks.find((c) => c.fileName.startsWith(`assets/text-${lang}-${name}-`))?.fileName;
+    if (!file) throw new Error(`first-screen preload: no ${lang}/${name} texts`);
+    return rel(file);
+  };
+  const pages: Record<string, string[]> = {};
+  for (const { page } of ROUTES) {
+    if (pages[page]) continue;
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${kebab(page)}-page.tsx`));
+    if (!chunk) throw new Error(`first-screen preload: no chunk for the ${page} page`);
+    const own = [...closure(chunk)].filter((f) => !loaded.has(f));
+    const css = own.flatMap((f) => [
+      ...((byName.get(f) as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+    ]);
+    pages[page] = [...own, ...new Set(css)].map(rel);
+  }
+  const namespaces = ['common', ...new Set(ROUTES.map((r) => r.namespace))];
   return {
+    // Per language: the texts by namespace.
     t: Object.fromEntries(
-      ['ja', 'zh', 'en'].map((lang) => [lang, { c: [text(lang, 'common')], h: [text(lang, 'home')] }]),
+      ['ja', 'zh', 'en'].map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)]))]),
     ),
-    h: [home.fileName, ...home.imports.filter((f) => f !== entry), ...css].map((f) => `/${f}`),
+    p: pages,
+    // Routes in the router's order: the first whose pattern matches names the page and its texts.
+    r: ROUTES.map((r) => [routeRegExp(r.path), r.page, r.namespace]),
   };
 }
 
@@ -53,14 +93,20 @@ function firstScreenFiles(bundle: OutputBundle) {
  * An inline script (index.html) that picks the visitor's language as src/i18n/i18n.ts does — the stored choice,
  * else the browser's languages, else ja — sets <html lang> (the header painted before the app starts reads it)
  * and adds preload links for the first screen's files, so they load alongside index.js rather than after it.
+ * Styles are only fetched here (rel=preload): Vite's loader applies them when the page's code loads, after the
+ * main stylesheet, so the cascade keeps its order (a page's rules win over the base rules of equal weight).
+ * The page is the one the path names, or after a static host's 404 page (/?spa=1) the one it saved
+ * (src/app/spa-redirect.ts).
  */
 const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
-  `(function(f){var s;try{s=localStorage.getItem("preferred-language")}catch(e){}` +
+  `(function(f){var s,p=location.pathname;try{s=localStorage.getItem("preferred-language")}catch(e){}` +
+  `if(/[?&]spa=/.test(location.search))try{p=(sessionStorage.getItem("${REDIRECT_KEY}")||"/").split(/[?#]/)[0]}catch(e){}` +
   `var c=[s].concat(navigator.languages||[navigator.language]),l="ja";` +
-  `for(var i=0;i<c.length;i++){var p=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(p)){l=p;break}}` +
-  `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var u=f.t[l].c;if(location.pathname==="/"&&!/[?&]spa=/.test(location.search))u=u.concat(f.t[l].h,f.h);` +
-  `u.forEach(function(h){var k=document.createElement("link");k.rel=/\\.css$/.test(h)?"stylesheet":"modulepreload";` +
-  `k.crossOrigin="";k.href=h;document.head.appendChild(k)})})(${JSON.stringify(files)})`;
+  `for(var i=0;i<c.length;i++){var q=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(q)){l=q;break}}` +
+  `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var t=f.t[l],u=[t.common];` +
+  `for(i=0;i<f.r.length;i++)if(new RegExp(f.r[i][0]).test(p)){u=u.concat(t[f.r[i][2]],f.p[f.r[i][1]]);break}` +
+  `u.forEach(function(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"preload":"modulepreload";if(c)k.as="style";` +
+  `k.crossOrigin="";k.href="/assets/"+h;document.head.appendChild(k)})})(${JSON.stringify(files)})`;
 
 function firstScreenPreload(): Plugin {
   return {

@@ -74,7 +74,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
       await page.keyboard.press('Escape');
       await page.check('input[name="gender"][value="female"]');
       await page.click('button[type="submit"]');
-      await page.waitForSelector('[data-testid="natal-wheel"]');
+      await page.waitForSelector('[data-testid="natal-wheel"] [data-body]');
 
       // Every body on the wheel sits at the engine's longitude (the coordinates come from the gazetteer entry).
       const chart = computeChart(
@@ -112,7 +112,6 @@ describe('astrology results: the wheel and the details match the engine', () => 
         const top = await page.$eval(sel, (e) => e.getBoundingClientRect().top + window.scrollY);
         expect(top, sel).toBeLessThan(1300);
       }
-      expect(await page.$eval('#calc', (e) => (e as HTMLDetailsElement).open)).toBe(false);
       const firstScreen = await page.evaluate(() =>
         [...document.querySelectorAll('main *')]
           .filter((e) => e.getBoundingClientRect().top < window.innerHeight && e.children.length === 0)
@@ -120,6 +119,18 @@ describe('astrology results: the wheel and the details match the engine', () => 
           .join(' '),
       );
       expect(firstScreen).not.toMatch(/[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/);
+
+      // The sections further down are built as the reader comes near them, not with the first screen.
+      expect(await page.$('.sections-pending')).not.toBeNull();
+      expect(await page.$('#calc')).toBeNull();
+      // The section navigation builds them all and jumps to the one asked for, focusing it.
+      await page.click('.section-nav a[href="#calc"]');
+      expect(await page.$eval('#calc', (e) => (e as HTMLDetailsElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.closest('#calc') !== null)).toBe(true);
+      const calcTop = await page.$eval('#calc', (e) => e.getBoundingClientRect().top);
+      expect(calcTop).toBeGreaterThanOrEqual(0);
+      expect(calcTop).toBeLessThan(await page.evaluate(() => window.innerHeight));
+      expect(await page.$('.sections-pending')).toBeNull();
 
       // Readings in the page's language, from the chart (the Sun's sign heads the first one).
       await page.waitForSelector('[data-testid="readings"] .reading-list');

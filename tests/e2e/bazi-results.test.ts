@@ -4,7 +4,7 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
-import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+import { type E2eLang, launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -37,6 +37,7 @@ async function castBazi(
   await page.check('input[name="analysis"][value="bazi"]');
   await page.click('button[type="submit"]');
   await page.waitForSelector('[data-testid="pillars"]');
+  await revealResultSections(page);
 }
 
 const shownPillars = (page: Page) =>

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 
 /** Debian's Chromium; override with CHROME_PATH. */
@@ -112,4 +112,23 @@ export async function castThroughHomeForm(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A results page builds the sections below its first screen as the reader scrolls near them (DeferredSections):
+ * scroll down, as a reader would, until every section is built, then back to the top.
+ */
+export async function revealResultSections(page: Page): Promise<void> {
+  await page.waitForSelector('.results-page');
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const start = performance.now();
+    for (let marker = document.querySelector('.sections-pending'); marker; ) {
+      if (performance.now() - start > 20_000) throw new Error('the results sections were not all built');
+      marker.scrollIntoView();
+      await frame();
+      marker = document.querySelector('.sections-pending');
+    }
+    window.scrollTo(0, 0);
+  });
 }

@@ -3,7 +3,7 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
-import { launchChromium, servePreview } from './browser';
+import { launchChromium, revealResultSections, servePreview } from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -43,6 +43,8 @@ describe('the engine in Chromium (production build)', () => {
     await page.keyboard.press('Escape');
     await page.check('input[name="gender"][value="male"]');
     await page.click('button[type="submit"]');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+    await revealResultSections(page);
     await page.waitForSelector('.positions-table');
 
     const node = computeChart(

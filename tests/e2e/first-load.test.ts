@@ -9,7 +9,7 @@ import {
   measureFirstLoad,
 } from '../../scripts/budget.mjs';
 import { encodeSharePayload } from '../../src/core/share/share-payload';
-import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+import { type E2eLang, launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
 
 // Issue 9 §4: a first screen that is fast and well-mannered — the home page's first-load JavaScript budget, each
 // language loading only its own texts, no console warnings, titles and descriptions per page and language,
@@ -85,9 +85,10 @@ const ROUTES = [
 async function load(page: Page, route: string) {
   await page.goto(`${url}${route}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor();
-  // Results pages build their long sections after the first paint, and those fetch the readings' texts: wait for
-  // the last of them (the calculation notes) and its readings, or a slow machine moves on before they are asked for.
+  // Results pages build their long sections as the reader scrolls near them, and those fetch the readings' texts:
+  // scroll through, then wait for the last section and the readings, or the page is left before they are asked for.
   if (route.includes('-results')) {
+    await revealResultSections(page);
     await page.locator('#calc').waitFor();
     await page.locator('#readings :is(p, li)').first().waitFor();
   }
@@ -131,6 +132,33 @@ describe('each language loads only its own texts, and no page logs a warning', (
       await context.close();
     });
   }
+});
+
+describe('a deep link', () => {
+  it("fetches its page's code, styles and texts alongside index.js, and keeps the styles' order", async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'zh', { width: 375, height: 812 });
+    await load(page, sharedLink('bazi'));
+    const links = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link')].map((l) => ({
+        rel: l.rel,
+        as: l.getAttribute('as') ?? '',
+        href: new URL(l.href).pathname,
+      })),
+    );
+    const has = (rel: string, re: RegExp, as = '') =>
+      links.some((l) => l.rel === rel && l.as === as && re.test(l.href));
+    // Requested by the inline script in index.html, before index.js has run.
+    expect(has('modulepreload', /^\/assets\/bazi-results-page-[\w-]+\.js$/)).toBe(true);
+    expect(has('modulepreload', /^\/assets\/text-zh-results-[\w-]+\.js$/)).toBe(true);
+    expect(has('preload', /^\/assets\/results-[\w-]+\.css$/, 'style')).toBe(true);
+    expect(links.filter((l) => /text-(ja|en)-/.test(l.href))).toEqual([]);
+    // Styles apply in the build's order: the main stylesheet first, the page's after it.
+    const sheets = links.filter((l) => l.rel === 'stylesheet').map((l) => l.href);
+    expect(sheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(sheets.some((h) => /^\/assets\/results-[\w-]+\.css$/.test(h))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('titles and descriptions', () => {
@@ -195,7 +223,7 @@ describe('scrolling', () => {
     await page.waitForSelector('form.birth-form');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForSelector('table.data');
+    await page.waitForSelector('main h1');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
     // Forward again: home, at the top where it was left.
     await page.goForward();

@@ -17,6 +17,7 @@ import {
   type E2eLang,
   launchChromium,
   openInLanguage,
+  revealResultSections,
   servePreview,
 } from './browser';
 
@@ -102,7 +103,7 @@ function trackRequests(page: Page) {
 /**
  * Goes to a route: a full load for the first route of a pass (the app reads the stored state at start-up), client-side
  * navigation after that (the router follows popstate), then waits until the route has rendered: no route progress bar,
- * a heading, a quiet network (lazy chunks and texts), fonts and two frames.
+ * a heading, every section of a results page built, a quiet network (lazy chunks and texts), fonts and two frames.
  */
 async function visit(
   page: Page,
@@ -123,6 +124,11 @@ async function visit(
     null,
     { timeout: 30_000 },
   );
+  // A results page builds its lower sections as the reader scrolls: scroll through so every one is checked.
+  if (await page.$('.sections-pending')) {
+    await revealResultSections(page);
+    await quiet(Date.now());
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openInLanguage, servePreview } from './browser';
+import { launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -93,6 +93,7 @@ describe('home form', () => {
     await page.keyboard.press('Escape');
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/astrology-results\/\d+$/);
+    await revealResultSections(page);
     await page.waitForSelector('table.data');
     const body = await page.textContent('main');
     expect(body).toContain('牡牛座 24°08′'); // Sun, DESIGN §3
@@ -131,6 +132,8 @@ describe('results screens and settings', () => {
     await fillForm(page, { date: '1990-05-15', hour: '14', minute: '30', place: '东京', gender: 'female' });
     await page.keyboard.press('Escape');
     await page.click('button[type="submit"]');
+    await page.waitForURL(/\/astrology-results\/\d+$/);
+    await revealResultSections(page);
     await page.waitForSelector('table.data');
     const axe = async (where: string) => {
       const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -141,6 +144,7 @@ describe('results screens and settings', () => {
     const violations = await axe('astrology');
     await page.click('a[href^="/bazi-results/"]');
     await page.waitForSelector('.pillar-chars');
+    await revealResultSections(page);
     violations.push(...(await axe('bazi')));
     // Settings: the Japanese 月律分野 convention recomputes the stored chart (day 10 after 立夏: 月 巳 → 庚).
     await page.click('.settings-button');

@@ -8,7 +8,7 @@ import { AnglesAndCusps, PositionsTable } from './astrology/positions-table';
 import { ChartMeta, ChartNotices } from './chart-meta';
 import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
-import { AfterFirstPaint } from './layout/deferred';
+import { DeferredSections } from './layout/deferred';
 import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
@@ -56,12 +56,10 @@ export function Component() {
           </div>
         </div>
       </section>
-      <AfterFirstPaint step={1}>
+      <DeferredSections name="astrology" person={user}>
         <ResultSection id="readings" title={t('nav.readings')}>
           <ReadingsSection chart={chart} />
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={2}>
         <ResultSection id="positions" title={t('astro.positions')}>
           <div className="positions-grid">
             <div className="card">
@@ -73,8 +71,6 @@ export function Component() {
             </div>
           </div>
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={3}>
         <ResultSection id="aspects" title={t('astro.aspects')}>
           <div className="card">
             <h3>{t('grid.title')}</h3>
@@ -88,25 +84,17 @@ export function Component() {
             )}
           </div>
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={4}>
         <ResultSection id="analysis" title={t('analysis.title')}>
           <AnalysisSection chart={chart} />
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={5}>
         <MyChartSection chart={chart} />
-      </AfterFirstPaint>
-      <AfterFirstPaint step={6}>
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />
           <HouseSystemPicker current={chart.houses.requested} />
           <p className="field-note">{t('calc.astrologyNote')}</p>
         </CalcDisclosure>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={7}>
         <ResultLinks other="bazi" />
-      </AfterFirstPaint>
+      </DeferredSections>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { stemClass } from './bazi/element-class';
 import { FortuneCard } from './bazi/fortune-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
-import { AfterFirstPaint } from './layout/deferred';
+import { DeferredSections } from './layout/deferred';
 import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
@@ -66,7 +66,7 @@ export function Component() {
         </h2>
         <BaziHero chart={chart} />
       </section>
-      <AfterFirstPaint step={1}>
+      <DeferredSections name="bazi" person={user}>
         <ResultSection id="details" title={t('nav.details')}>
           <div className="card">
             <ScrollRegion label={t('bazi.pillars')}>
@@ -137,8 +137,6 @@ export function Component() {
             </div>
           </div>
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={2}>
         <ResultSection id="elements" title={t('nav.elements')}>
           <div className="grid-2">
             <div className="card" data-testid="elements">
@@ -165,27 +163,19 @@ export function Component() {
             <FortuneCard chart={chart} />
           </div>
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={3}>
         <ResultSection id="luck" title={t('bazi.luck')}>
           <LuckSection chart={chart} />
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={4}>
         <ResultSection id="readings" title={t('nav.readings')}>
           <BaziReadings chart={chart} />
         </ResultSection>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={5}>
         <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
           <ChartMeta chart={chart} user={user} kind="bazi" />
           <BaziConventions chart={chart} />
           <p className="field-note">{t('calc.baziNote')}</p>
         </CalcDisclosure>
-      </AfterFirstPaint>
-      <AfterFirstPaint step={6}>
         <ResultLinks other="astrology" />
-      </AfterFirstPaint>
+      </DeferredSections>
     </div>
   );
 }

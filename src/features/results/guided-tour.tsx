@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/stores/app-store';
+import { revealAllSections } from './layout/deferred';
 
 // Targets that fit on a phone screen below the sticky header (a card taller than the screen would be cut off).
 const STEPS = [
@@ -32,6 +33,8 @@ export function GuidedTour() {
   const start = async () => {
     markOffered();
     const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
+    // The last step shows the calculation notes at the end of the page: build the sections that are not yet.
+    revealAllSections();
     const tour = driver({
       showProgress: true,
       popoverClass: 'seimei-tour',

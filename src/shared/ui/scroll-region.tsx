@@ -19,21 +19,25 @@ export function ScrollRegion({
   // Focusable until measured: a region that scrolls must never be left out of the tab order.
   const [scrollable, setScrollable] = useState(true);
 
-  const measure = () => {
-    const el = ref.current;
-    if (el) setScrollable(el.scrollWidth > el.clientWidth + 1);
-  };
-  // After every render (the content may have changed) and whenever the region or its content is resized.
-  useEffect(measure);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measure reads the ref only; one observer per mount
+  // Measured by a ResizeObserver on the region and its content: it reports after the browser's own layout (and
+  // whenever either is resized), where reading the widths during React's commit would force an extra layout.
+  const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    for (const child of el.children) observer.observe(child);
-    return () => observer.disconnect();
+    const ro = new ResizeObserver(() => setScrollable(el.scrollWidth > el.clientWidth + 1));
+    ro.observe(el);
+    observer.current = ro;
+    return () => {
+      ro.disconnect();
+      observer.current = null;
+    };
   }, []);
+  // The content may be replaced on a re-render: observe what is there now (observing a child again is harmless).
+  useEffect(() => {
+    const el = ref.current;
+    if (el && observer.current) for (const child of el.children) observer.current.observe(child);
+  });
 
   return (
     <section

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { revealAllSections, SECTIONS_ADDED } from './deferred';
 
 export interface NavItem {
   id: string;
@@ -26,10 +27,9 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
       },
       { rootMargin: '-120px 0px -55% 0px' },
     );
-    // Sections below the first screen mount a frame later (AfterFirstPaint): watch each once it exists.
+    // Sections below the first screen are built as the reader comes near them (DeferredSections): watch each
+    // once it exists.
     const pending = new Set(ids.split(' '));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
     const attach = () => {
       for (const id of [...pending]) {
         const el = document.getElementById(id);
@@ -38,12 +38,12 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
           pending.delete(id);
         }
       }
-      if (pending.size > 0 && tries++ < 50) timer = setTimeout(attach, 100);
     };
     attach();
+    window.addEventListener(SECTIONS_ADDED, attach);
     return () => {
       observer.disconnect();
-      if (timer) clearTimeout(timer);
+      window.removeEventListener(SECTIONS_ADDED, attach);
     };
   }, [ids]);
 
@@ -64,6 +64,8 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
               href={`#${i.id}`}
               aria-current={active === i.id ? 'location' : undefined}
               onClick={(e) => {
+                // The sections are built as the reader scrolls: build them all before jumping.
+                if (!document.getElementById(i.id)) revealAllSections();
                 const el = document.getElementById(i.id);
                 if (!el) return;
                 e.preventDefault();

@@ -57,14 +57,23 @@ export interface WheelOptions {
 /** The part of a chart the wheel reads. */
 export type WheelChart = Pick<ChartOutput, 'bodies' | 'aspects' | 'angles' | 'houses'>;
 
-/** Width in CSS pixels the element is drawn at (0 before layout), kept current as it resizes. */
-function useWidthPx(ref: RefObject<Element | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * Width in CSS pixels the element is drawn at, kept current as it resizes; null until first measured. Measured by
+ * a ResizeObserver, whose first report comes after the browser's own layout: reading the width during React's
+ * commit instead would force an extra layout of the whole page. The wheel is then drawn in the next task, so the
+ * page's first paint (its heading, the big three) does not wait for the wheel's few hundred elements; the wheel's
+ * box is sized by CSS, so nothing moves when it fills in.
+ */
+function useWidthPx(ref: RefObject<Element | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    // Without ResizeObserver (old browsers, jsdom): measure once, now.
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(el.getBoundingClientRect().width);
+      return;
+    }
     const ro = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
       if (w) setWidth(w);
@@ -114,7 +123,8 @@ export function NatalWheel({
 }) {
   const { t } = useTranslation('results');
   const svg = useRef<SVGSVGElement>(null);
-  const widthPx = useWidthPx(svg);
+  const measuredPx = useWidthPx(svg);
+  const widthPx = measuredPx ?? 0;
   const showAngles = options.angles !== false;
   const showDegrees = options.degrees !== false;
   const asc = orientation === 'ascendant' ? chart.angles.ascendant.longitude : 0;
@@ -210,187 +220,196 @@ export function NatalWheel({
       aria-label={label ?? t('wheel.label')}
       data-testid={testId}
     >
-      <g transform={`rotate(${-rotationDeg} ${C} ${C})`}>
-        <circle cx={C} cy={C} r={R.outer} className="ring-outer" />
-        <circle cx={C} cy={C} r={R.signIn} className="ring-houses" />
-        <circle cx={C} cy={C} r={aspectR} className="ring-inner" />
-        {SIGNS.map((sign, i) => {
-          const start = i * 30;
-          const g = at(start + 15, R.signGlyph);
-          return (
-            <g key={sign} className={`sign el-${signElement(sign)}`} data-sign={sign}>
-              <path d={sectorPath(at, start, start + 30)} className="sign-band" />
-              <line {...line(at(start, R.signIn), at(start, R.outer))} className="ring-line" />
-              {options.labels && (
-                <UprightText at={g} rotationDeg={rotationDeg} className="sign-glyph" fontSize={m.signFont}>
-                  <title>{t(`signs.${sign}`)}</title>
-                  {SIGN_GLYPH[sign]}
-                </UprightText>
-              )}
-            </g>
-          );
-        })}
-        <circle cx={C} cy={C} r={R.outer} className="ring-edge" />
-        <circle cx={C} cy={C} r={R.signIn} className="ring-edge" />
-        {Array.from({ length: 72 }, (_, k) => k * 5).map((deg) => {
-          const a = at(deg, R.signIn);
-          const b = at(deg, R.signIn - (deg % 10 === 0 ? 7 : 4));
-          return <line key={`deg-${deg}`} {...line(a, b)} className="deg-tick" />;
-        })}
-        {options.houses &&
-          chart.houses.cusps.map((cusp, i) => {
-            const next = chart.houses.cusps[(i + 1) % 12] as number;
-            const mid = cusp + ((next - cusp + 360) % 360) / 2;
-            const axis = i === 0 || i === 3 || i === 6 || i === 9;
-            const num = at(mid, houseNumR);
+      {/* Drawn once its size is known, not twice. */}
+      {measuredPx !== null && (
+        <g transform={`rotate(${-rotationDeg} ${C} ${C})`}>
+          <circle cx={C} cy={C} r={R.outer} className="ring-outer" />
+          <circle cx={C} cy={C} r={R.signIn} className="ring-houses" />
+          <circle cx={C} cy={C} r={aspectR} className="ring-inner" />
+          {SIGNS.map((sign, i) => {
+            const start = i * 30;
+            const g = at(start + 15, R.signGlyph);
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
-              <g key={`cusp-${i}`}>
-                <line
-                  {...line(at(cusp, aspectR), at(cusp, R.signIn))}
-                  className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
-                />
-                <UprightText at={num} rotationDeg={rotationDeg} className="house-num" fontSize={m.houseFont}>
-                  {i + 1}
-                </UprightText>
+              <g key={sign} className={`sign el-${signElement(sign)}`} data-sign={sign}>
+                <path d={sectorPath(at, start, start + 30)} className="sign-band" />
+                <line {...line(at(start, R.signIn), at(start, R.outer))} className="ring-line" />
+                {options.labels && (
+                  <UprightText at={g} rotationDeg={rotationDeg} className="sign-glyph" fontSize={m.signFont}>
+                    <title>{t(`signs.${sign}`)}</title>
+                    {SIGN_GLYPH[sign]}
+                  </UprightText>
+                )}
               </g>
             );
           })}
-        {showAngles &&
-          (
-            [
-              ['ASC', chart.angles.ascendant.longitude],
-              ['DSC', chart.angles.ascendant.longitude + 180],
-              ['MC', chart.angles.midheaven.longitude],
-              ['IC', chart.angles.midheaven.longitude + 180],
-            ] as const
-          ).map(([name, lon]) => {
-            const a = at(lon, aspectR);
-            const b = at(lon, R.outer + 4);
-            // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall.
-            const sa = (screenAngleDeg(lon, asc) * Math.PI) / 180;
-            const l = at(
-              lon,
-              R.outer - 3 - m.axisFont * (1.1 * Math.abs(Math.cos(sa)) + 0.5 * Math.abs(Math.sin(sa))),
-            );
-            return (
-              <g key={name} className="axis">
-                <line {...line(a, b)} className="axis-line" />
-                <UprightText at={l} rotationDeg={rotationDeg} className="axis-label" fontSize={m.axisFont}>
-                  {name}
-                </UprightText>
-              </g>
-            );
+          <circle cx={C} cy={C} r={R.outer} className="ring-edge" />
+          <circle cx={C} cy={C} r={R.signIn} className="ring-edge" />
+          {Array.from({ length: 72 }, (_, k) => k * 5).map((deg) => {
+            const a = at(deg, R.signIn);
+            const b = at(deg, R.signIn - (deg % 10 === 0 ? 7 : 4));
+            return <line key={`deg-${deg}`} {...line(a, b)} className="deg-tick" />;
           })}
-        {options.aspects &&
-          chart.aspects
-            .filter(
-              (a) => a.a !== 'ascendant' && a.a !== 'midheaven' && a.b !== 'ascendant' && a.b !== 'midheaven',
-            )
-            .map((a) => {
-              const p = at(chart.bodies[a.a as ChartBody].longitude, aspectR);
-              const q = at(chart.bodies[a.b as ChartBody].longitude, aspectR);
-              const dim = selected !== null && !related(a.a, a.b);
+          {options.houses &&
+            chart.houses.cusps.map((cusp, i) => {
+              const next = chart.houses.cusps[(i + 1) % 12] as number;
+              const mid = cusp + ((next - cusp + 360) % 360) / 2;
+              const axis = i === 0 || i === 3 || i === 6 || i === 9;
+              const num = at(mid, houseNumR);
               return (
-                <line
-                  key={`${a.a}-${a.b}`}
-                  {...line(p, q)}
-                  className={`aspect ${ASPECT_CLASS[a.type]}${dim ? ' dim' : ''}${related(a.a, a.b) ? ' hot' : ''}`}
-                  data-aspect={`${a.a}-${a.b}-${a.type}`}
-                >
-                  <title>
-                    {`${t(`bodies.${a.a}`)} ${t(`aspectTypes.${a.type}`)} ${t(`bodies.${a.b}`)} · ${t('astro.orb')} ${a.orb.toFixed(2)}°`}
-                  </title>
-                </line>
+                // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
+                <g key={`cusp-${i}`}>
+                  <line
+                    {...line(at(cusp, aspectR), at(cusp, R.signIn))}
+                    className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
+                  />
+                  <UprightText
+                    at={num}
+                    rotationDeg={rotationDeg}
+                    className="house-num"
+                    fontSize={m.houseFont}
+                  >
+                    {i + 1}
+                  </UprightText>
+                </g>
               );
             })}
-        {/* A patch of background under every glyph first, so lines stop short of the glyphs but no body's
-            patch can cover a neighbour's retrograde mark or label. */}
-        {placed.map((p) => {
-          const g = at(p.displayLonDeg, bodyR);
-          return <circle key={`bg-${p.id}`} cx={g.x} cy={g.y} r={glyphHalf} className="body-bg" />;
-        })}
-        {placed.map((p) => {
-          const body = chart.bodies[p.id];
-          const tick = at(p.lonDeg, R.tick);
-          const tickIn = at(p.lonDeg, R.signIn);
-          const g = at(p.displayLonDeg, bodyR);
-          const leaderEnd = at(p.displayLonDeg, bodyR + glyphHalf + 2);
-          const isSel = selected === p.id;
-          const deg = labels.get(p.id);
-          const retro = isRetro(chart, p.id) ? at(p.displayLonDeg + retroOffsetDeg, bodyR) : null;
-          // The label box was placed in screen space; bring its centre back into the rotating group's frame.
-          const labelAt = deg
-            ? polar(
-                C,
-                C,
-                Math.hypot(deg.box.cx - C, deg.box.cy - C),
-                Math.atan2(C - deg.box.cy, deg.box.cx - C) / (Math.PI / 180) - rotationDeg,
+          {showAngles &&
+            (
+              [
+                ['ASC', chart.angles.ascendant.longitude],
+                ['DSC', chart.angles.ascendant.longitude + 180],
+                ['MC', chart.angles.midheaven.longitude],
+                ['IC', chart.angles.midheaven.longitude + 180],
+              ] as const
+            ).map(([name, lon]) => {
+              const a = at(lon, aspectR);
+              const b = at(lon, R.outer + 4);
+              // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall.
+              const sa = (screenAngleDeg(lon, asc) * Math.PI) / 180;
+              const l = at(
+                lon,
+                R.outer - 3 - m.axisFont * (1.1 * Math.abs(Math.cos(sa)) + 0.5 * Math.abs(Math.sin(sa))),
+              );
+              return (
+                <g key={name} className="axis">
+                  <line {...line(a, b)} className="axis-line" />
+                  <UprightText at={l} rotationDeg={rotationDeg} className="axis-label" fontSize={m.axisFont}>
+                    {name}
+                  </UprightText>
+                </g>
+              );
+            })}
+          {options.aspects &&
+            chart.aspects
+              .filter(
+                (a) =>
+                  a.a !== 'ascendant' && a.a !== 'midheaven' && a.b !== 'ascendant' && a.b !== 'midheaven',
               )
-            : null;
-          const handlers = interactive
-            ? {
-                role: 'button',
-                tabIndex: 0,
-                'aria-pressed': isSel,
-                'aria-label': bodyLabel(p.id),
-                onClick: () => onSelect(isSel ? null : p.id),
-                onFocus: () => onSelect(p.id),
-                onMouseEnter: () => onSelect(p.id),
-                onKeyDown: (e: KeyboardEvent) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onSelect(isSel ? null : p.id);
-                  } else if (e.key === 'Escape') onSelect(null);
-                },
-              }
-            : {};
-          return (
-            <g
-              key={p.id}
-              className={`body${isSel ? ' selected' : ''}${selected && !isSel ? ' dim' : ''}`}
-              data-body={p.id}
-              data-lon={p.lonDeg.toFixed(4)}
-              {...handlers}
-            >
-              <line {...line(tickIn, tick)} className="body-tick" />
-              <line {...line(tick, leaderEnd)} className="leader" />
-              <circle cx={g.x} cy={g.y} r={m.bodyFont * 0.72} className="body-hit" />
-              <UprightText at={g} rotationDeg={rotationDeg} className="body-glyph" fontSize={m.bodyFont}>
-                {BODY_GLYPH[p.id]}
-              </UprightText>
-              {retro && (
-                <UprightText
-                  at={retro}
-                  rotationDeg={rotationDeg}
-                  className="retro-mark"
-                  fontSize={m.retroFont}
-                >
-                  {RETROGRADE_GLYPH}
+              .map((a) => {
+                const p = at(chart.bodies[a.a as ChartBody].longitude, aspectR);
+                const q = at(chart.bodies[a.b as ChartBody].longitude, aspectR);
+                const dim = selected !== null && !related(a.a, a.b);
+                return (
+                  <line
+                    key={`${a.a}-${a.b}`}
+                    {...line(p, q)}
+                    className={`aspect ${ASPECT_CLASS[a.type]}${dim ? ' dim' : ''}${related(a.a, a.b) ? ' hot' : ''}`}
+                    data-aspect={`${a.a}-${a.b}-${a.type}`}
+                  >
+                    <title>
+                      {`${t(`bodies.${a.a}`)} ${t(`aspectTypes.${a.type}`)} ${t(`bodies.${a.b}`)} · ${t('astro.orb')} ${a.orb.toFixed(2)}°`}
+                    </title>
+                  </line>
+                );
+              })}
+          {/* A patch of background under every glyph first, so lines stop short of the glyphs but no body's
+            patch can cover a neighbour's retrograde mark or label. */}
+          {placed.map((p) => {
+            const g = at(p.displayLonDeg, bodyR);
+            return <circle key={`bg-${p.id}`} cx={g.x} cy={g.y} r={glyphHalf} className="body-bg" />;
+          })}
+          {placed.map((p) => {
+            const body = chart.bodies[p.id];
+            const tick = at(p.lonDeg, R.tick);
+            const tickIn = at(p.lonDeg, R.signIn);
+            const g = at(p.displayLonDeg, bodyR);
+            const leaderEnd = at(p.displayLonDeg, bodyR + glyphHalf + 2);
+            const isSel = selected === p.id;
+            const deg = labels.get(p.id);
+            const retro = isRetro(chart, p.id) ? at(p.displayLonDeg + retroOffsetDeg, bodyR) : null;
+            // The label box was placed in screen space; bring its centre back into the rotating group's frame.
+            const labelAt = deg
+              ? polar(
+                  C,
+                  C,
+                  Math.hypot(deg.box.cx - C, deg.box.cy - C),
+                  Math.atan2(C - deg.box.cy, deg.box.cx - C) / (Math.PI / 180) - rotationDeg,
+                )
+              : null;
+            const handlers = interactive
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-pressed': isSel,
+                  'aria-label': bodyLabel(p.id),
+                  onClick: () => onSelect(isSel ? null : p.id),
+                  onFocus: () => onSelect(p.id),
+                  onMouseEnter: () => onSelect(p.id),
+                  onKeyDown: (e: KeyboardEvent) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onSelect(isSel ? null : p.id);
+                    } else if (e.key === 'Escape') onSelect(null);
+                  },
+                }
+              : {};
+            return (
+              <g
+                key={p.id}
+                className={`body${isSel ? ' selected' : ''}${selected && !isSel ? ' dim' : ''}`}
+                data-body={p.id}
+                data-lon={p.lonDeg.toFixed(4)}
+                {...handlers}
+              >
+                <line {...line(tickIn, tick)} className="body-tick" />
+                <line {...line(tick, leaderEnd)} className="leader" />
+                <circle cx={g.x} cy={g.y} r={m.bodyFont * 0.72} className="body-hit" />
+                <UprightText at={g} rotationDeg={rotationDeg} className="body-glyph" fontSize={m.bodyFont}>
+                  {BODY_GLYPH[p.id]}
                 </UprightText>
-              )}
-              {deg && labelAt && (
-                <UprightText
-                  at={labelAt}
-                  rotationDeg={rotationDeg}
-                  className="deg-label"
-                  fontSize={m.labelFont}
-                  data-label-shape={deg.shape}
-                >
-                  {deg.shape === 'line' ? (
-                    `${body.degree}°${pad2(body.minute)}′`
-                  ) : (
-                    <>
-                      <tspan x={labelAt.x} dy={`${-STACK_PITCH_EM / 2}em`}>{`${body.degree}°`}</tspan>
-                      <tspan x={labelAt.x} dy={`${STACK_PITCH_EM}em`}>{`${pad2(body.minute)}′`}</tspan>
-                    </>
-                  )}
-                </UprightText>
-              )}
-            </g>
-          );
-        })}
-      </g>
+                {retro && (
+                  <UprightText
+                    at={retro}
+                    rotationDeg={rotationDeg}
+                    className="retro-mark"
+                    fontSize={m.retroFont}
+                  >
+                    {RETROGRADE_GLYPH}
+                  </UprightText>
+                )}
+                {deg && labelAt && (
+                  <UprightText
+                    at={labelAt}
+                    rotationDeg={rotationDeg}
+                    className="deg-label"
+                    fontSize={m.labelFont}
+                    data-label-shape={deg.shape}
+                  >
+                    {deg.shape === 'line' ? (
+                      `${body.degree}°${pad2(body.minute)}′`
+                    ) : (
+                      <>
+                        <tspan x={labelAt.x} dy={`${-STACK_PITCH_EM / 2}em`}>{`${body.degree}°`}</tspan>
+                        <tspan x={labelAt.x} dy={`${STACK_PITCH_EM}em`}>{`${pad2(body.minute)}′`}</tspan>
+                      </>
+                    )}
+                  </UprightText>
+                )}
+              </g>
+            );
+          })}
+        </g>
+      )}
     </svg>
   );
 }
