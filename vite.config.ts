@@ -81,7 +81,10 @@ function firstScreenFiles(bundle: OutputBundle) {
   return {
     // Per language: the texts by namespace.
     t: Object.fromEntries(
-      ['ja', 'zh', 'en'].map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)]))]),
+      ['ja', 'zh', 'en'].map((lang) => [
+        lang,
+        Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)])),
+      ]),
     ),
     p: pages,
     // Routes in the router's order: the first whose pattern matches names the page and its texts.
