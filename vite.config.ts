@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { REDIRECT_KEY } from './src/app/paths.ts';
 import { ROUTES } from './src/app/route-table.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
+import { APP_STATE_KEY } from './src/shared/stores/app-types.ts';
 
 /** Texts of one language (UI locales, reading content) as `assets/text-<lang>-<name>-<hash>.js`. */
 const TEXT_MODULE = /\/src\/(?:i18n\/locales\/(ja|zh|en)\/(\w+)|content\/(\w+)\/(ja|zh|en))\.json$/;
@@ -77,6 +78,9 @@ function firstScreenFiles(bundle: OutputBundle) {
     ]);
     pages[page] = [...own, ...new Set(css)].map(rel);
   }
+  // A returning visitor's stored state is checked by the schemas (zod) before the first page renders.
+  const schemas = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/shared/stores/schemas.ts')));
+  if (!schemas) throw new Error('first-screen preload: no chunk for the stored-state schemas');
   const namespaces = ['common', ...new Set(ROUTES.map((r) => r.namespace))];
   return {
     // Per language: the texts by namespace.
@@ -87,6 +91,7 @@ function firstScreenFiles(bundle: OutputBundle) {
       ]),
     ),
     p: pages,
+    s: [...closure(schemas)].filter((f) => !loaded.has(f)).map(rel),
     // Routes in the router's order: the first whose pattern matches names the page and its texts.
     r: ROUTES.map((r) => [routeRegExp(r.path), r.page, r.namespace]),
   };
@@ -98,7 +103,7 @@ function firstScreenFiles(bundle: OutputBundle) {
  * and adds preload links for the first screen's files, so they load alongside index.js rather than after it.
  * Styles are only fetched here (rel=preload): Vite's loader applies them when the page's code loads, after the
  * main stylesheet, so the cascade keeps its order (a page's rules win over the base rules of equal weight).
- * The page is the one the path names, or after a static host's 404 page (/?spa=1) the one it saved
+ * With stored state, the schemas that check it are fetched too. The page is the one the path names, or after a static host's 404 page (/?spa=1) the one it saved
  * (src/app/spa-redirect.ts).
  */
 const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
@@ -107,6 +112,7 @@ const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
   `var c=[s].concat(navigator.languages||[navigator.language]),l="ja";` +
   `for(var i=0;i<c.length;i++){var q=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(q)){l=q;break}}` +
   `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var t=f.t[l],u=[t.common];` +
+  `try{if(localStorage.getItem("${APP_STATE_KEY}"))u=u.concat(f.s)}catch(e){}` +
   `for(i=0;i<f.r.length;i++)if(new RegExp(f.r[i][0]).test(p)){u=u.concat(t[f.r[i][2]],f.p[f.r[i][1]]);break}` +
   `u.forEach(function(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"preload":"modulepreload";if(c)k.as="style";` +
   `k.crossOrigin="";k.href="/assets/"+h;document.head.appendChild(k)})})(${JSON.stringify(files)})`;

@@ -84,6 +84,18 @@ function useWidthPx(ref: RefObject<Element | null>): number | null {
   return width;
 }
 
+/** Every 5° a tick inward from the zodiac band, longer at each 10°, as one path. */
+function tickPath(at: (lon: number, r: number) => Point): string {
+  const f = (n: number) => n.toFixed(2);
+  let d = '';
+  for (let deg = 0; deg < 360; deg += 5) {
+    const a = at(deg, R.signIn);
+    const b = at(deg, R.signIn - (deg % 10 === 0 ? 7 : 4));
+    d += `M${f(a.x)} ${f(a.y)}L${f(b.x)} ${f(b.y)}`;
+  }
+  return d;
+}
+
 /** An annular sector between two radii from longitude `fromLon` to `toLon` (counter-clockwise on screen). */
 function sectorPath(at: (lon: number, r: number) => Point, fromLon: number, toLon: number): string {
   const a = at(fromLon, R.outer);
@@ -244,11 +256,8 @@ export function NatalWheel({
           })}
           <circle cx={C} cy={C} r={R.outer} className="ring-edge" />
           <circle cx={C} cy={C} r={R.signIn} className="ring-edge" />
-          {Array.from({ length: 72 }, (_, k) => k * 5).map((deg) => {
-            const a = at(deg, R.signIn);
-            const b = at(deg, R.signIn - (deg % 10 === 0 ? 7 : 4));
-            return <line key={`deg-${deg}`} {...line(a, b)} className="deg-tick" />;
-          })}
+          {/* The 72 five-degree ticks as one path: one element to lay out and paint, not 72. */}
+          <path d={tickPath(at)} className="deg-tick" />
           {options.houses &&
             chart.houses.cusps.map((cusp, i) => {
               const next = chart.houses.cusps[(i + 1) % 12] as number;
