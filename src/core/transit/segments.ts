@@ -1,0 +1,69 @@
+import { type BodyTrack, brentRoot } from './body-track';
+
+/** A crossing of the unwrapped curve through one level (a target plus a whole number of turns). */
+export interface Crossing {
+  jdUt: number;
+  /** Which turn: the unwrapped level is base + 360 × turn. */
+  turn: number;
+}
+
+/**
+ * The body's curve split where it stations: between consecutive breakpoints the longitude only rises or only
+ * falls, so a level is met at most once per interval, and every meeting lies in an interval whose ends straddle it.
+ */
+export class Segments {
+  readonly times: number[] = [];
+  readonly values: number[] = [];
+  readonly stations: { jdUt: number; lonDeg: number; direction: 'retrograde' | 'direct' }[] = [];
+
+  constructor(readonly track: BodyTrack) {
+    const n = track.length;
+    const lon = track.lonDeg;
+    const diff = (i: number) => (lon[i + 1] as number) - (lon[i] as number);
+    // Interior samples only: the first and the last two are there for interpolation.
+    for (let i = 1; i < n - 2; i++) {
+      this.times.push(track.timeOf(i));
+      this.values.push(lon[i] as number);
+    }
+    // The body turns near sample i when the steps on either side of it go opposite ways: the station is the root
+    // of the interpolated rate between the neighbouring samples.
+    for (let i = 2; i < n - 3; i++) {
+      if (Math.sign(diff(i - 1)) === Math.sign(diff(i))) continue;
+      const a = track.timeOf(i - 1);
+      const b = track.timeOf(i + 1);
+      const sa = track.speedAt(a);
+      if (Math.sign(sa) === Math.sign(track.speedAt(b))) continue;
+      const t = brentRoot((x) => track.speedAt(x), a, b, 1e-6);
+      this.stations.push({ jdUt: t, lonDeg: track.at(t), direction: sa > 0 ? 'retrograde' : 'direct' });
+    }
+    // The stations become breakpoints.
+    for (const s of this.stations) {
+      const k = this.times.findIndex((x) => x > s.jdUt);
+      const at = k === -1 ? this.times.length : k;
+      this.times.splice(at, 0, s.jdUt);
+      this.values.splice(at, 0, s.lonDeg);
+    }
+  }
+
+  /** Every time the curve meets base + 360k (any whole k), in time order. */
+  crossings(baseDeg: number): Crossing[] {
+    const out: Crossing[] = [];
+    const { times, values, track } = this;
+    for (let i = 0; i + 1 < times.length; i++) {
+      const v0 = values[i] as number;
+      const v1 = values[i + 1] as number;
+      const lo = Math.min(v0, v1);
+      const hi = Math.max(v0, v1);
+      for (let k = Math.ceil((lo - baseDeg) / 360); baseDeg + 360 * k <= hi; k++) {
+        const level = baseDeg + 360 * k;
+        const f0 = v0 - level;
+        const f1 = v1 - level;
+        // Half-open, so a meeting exactly on a breakpoint is counted once (as the end of an interval).
+        if (!((f0 < 0 && f1 >= 0) || (f0 > 0 && f1 <= 0))) continue;
+        const t = brentRoot((x) => track.at(x) - level, times[i] as number, times[i + 1] as number);
+        out.push({ jdUt: t, turn: k });
+      }
+    }
+    return out;
+  }
+}
