@@ -1,4 +1,5 @@
-// `npm run bench`: median time of one full chart (warm) and of one gazetteer search keystroke, in Node.
+// `npm run bench`: median time of one full chart (warm), of a one-year transit scan and of one gazetteer search
+// keystroke, in Node.
 // Figures, not a pass/fail test: DESIGN §4 targets ≤ 5 ms per chart and "well under 5 ms" per keystroke.
 import { cpus, totalmem } from 'node:os';
 import { computeNatalChart } from '../src/core/astrology/natal-chart';
@@ -8,6 +9,8 @@ import { computeChart } from '../src/core/chart/compute-chart';
 import { loadGazetteer } from '../src/core/geo/gazetteer';
 import { searchPlaces } from '../src/core/geo/search-places';
 import { birthMoment } from '../src/core/time/birth-moment';
+import { natalTargets } from '../src/core/transit/natal-targets';
+import { scanTransits } from '../src/core/transit/transit-scan';
 
 function stats(samples: number[]): { median: number; p95: number; min: number } {
   const s = [...samples].sort((a, b) => a - b);
@@ -94,6 +97,17 @@ const search = stats(
   Array.from({ length: 10 }, () => QUERIES.map((q) => time(() => searchPlaces(gaz, q)))).flat(),
 );
 
+// One-year transit scan (issue 10 §4): every hit, station, ingress and return for one chart, windows spread over
+// the years so no two runs share an ephemeris cache.
+const transitCharts = requests.slice(200, 240).map((r) => computeChart(r));
+const scanOnce = (i: number) => {
+  const c = transitCharts[i % transitCharts.length] as (typeof transitCharts)[number];
+  const from = 2451545 + ((i * 173) % 36_500);
+  return time(() => scanTransits(natalTargets(c), from, from + 365.25));
+};
+for (let i = 0; i < 5; i++) scanOnce(i); // warm-up
+const scan = stats(Array.from({ length: 30 }, (_, i) => scanOnce(i + 5)));
+
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(
   `machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`,
@@ -104,6 +118,9 @@ console.log(
 console.log(`  natal part (13 bodies, houses, aspects): median ${fmt(natal.median)}, p95 ${fmt(natal.p95)}`);
 console.log(
   `  BaZi part (pillars, terms, true solar time, luck + annual pillars): median ${fmt(bazi.median)}, p95 ${fmt(bazi.p95)}  [target ≤ 1 ms]`,
+);
+console.log(
+  `transit scan (one year: hits to 12 natal points, stations, ingresses, returns; ${30} runs): median ${fmt(scan.median)}, p95 ${fmt(scan.p95)}  [target ≤ 150 ms]`,
 );
 console.log(
   `gazetteer search (${QUERIES.length} queries × 10, warm): median ${fmt(search.median)}, p95 ${fmt(search.p95)}  [target well under 5 ms]`,

@@ -12,10 +12,12 @@ import {
 import { CoreError, isCoreError } from '../src/core/errors';
 import { camel, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
+import { runTransits } from './transits';
 
 const USAGE = `Usage:
   npm run --silent chart -- --date YYYY-MM-DD --time HH:MM (--place NAME | --lat DEG --lng DEG --tz ZONE) [options]
   npm run --silent chart -- --batch FILE.jsonl        (one JSON request per line; - reads stdin)
+  npm run --silent chart -- transits …                 (every exact transit of a window: transits --help)
 
 Options:
   --house-system placidus|koch|porphyry|equal|whole-sign   (default placidus)
@@ -81,6 +83,7 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'transits') return runTransits(argv.slice(1));
   let flags: Record<string, string | true>;
   try {
     flags = parseFlags(argv, BOOLEAN_FLAGS);
