@@ -3,6 +3,8 @@ import { chironLonLat } from '../ephemeris/chiron';
 import { meanNodeLonDeg, trueNodeLonDeg } from '../ephemeris/nodes';
 import { planetLonLat } from '../ephemeris/planets';
 
+const J2000_JD = 2451545;
+
 /** Bodies whose longitude the transit engine follows: the planets, Chiron and the two lunar nodes. */
 export type TrackedBody =
   | 'sun'
@@ -65,8 +67,9 @@ export class BodyTrack {
     toJdUt: number,
     stepDays = SAMPLE_STEP_DAYS[body],
   ) {
-    // One extra sample before and two after, so every interval in the span has four points around it.
-    this.startJdUt = fromJdUt - stepDays;
+    // One extra sample before and two after, so every interval in the span has four points around it. The grid is
+    // anchored at J2000, so the same moment comes out the same whatever window it is asked for in.
+    this.startJdUt = J2000_JD + Math.floor((fromJdUt - stepDays - J2000_JD) / stepDays) * stepDays;
     this.stepDays = stepDays;
     const n = Math.ceil((toJdUt - this.startJdUt) / stepDays) + 3;
     this.lonDeg = new Float64Array(n);
