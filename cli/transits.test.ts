@@ -38,7 +38,7 @@ const wrap180 = (d: number) => ((((d + 180) % 360) + 360) % 360) - 180;
 
 describe('chart transits (issue 10 §2 contract)', () => {
   it('answers the issue example with every field of the contract', () => {
-    const r = chart([...TOKYO_1990, '--from', '2027-01-01', '--to', '2028-01-01']);
+    const r = chart([...TOKYO_1990, '--gender', 'male', '--from', '2027-01-01', '--to', '2028-01-01']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.from).toBe('2027-01-01T00:00:00.000Z');
@@ -89,6 +89,14 @@ describe('chart transits (issue 10 §2 contract)', () => {
     const mercury = j.stations.filter((s: { body: string }) => s.body === 'mercury');
     expect(mercury.length).toBeGreaterThanOrEqual(5);
     for (let i = 1; i < mercury.length; i++) expect(mercury[i].direction).not.toBe(mercury[i - 1].direction);
+    // The BaZi side: 丙午 until 立春 2027 (04:46 on 4 February, JST), then 丁未; thirteen 流月 from the 節 in force
+    // on 1 January (小寒); the luck pillar 甲申 hands over to 乙酉 in August 2027 (age 37.2 for this chart).
+    expect(j.bazi.years.map((y: { pillar: string }) => y.pillar)).toEqual(['丙午', '丁未']);
+    expect(j.bazi.years[1].startUtc.slice(0, 16)).toBe('2027-02-04T01:46');
+    expect(j.bazi.months).toHaveLength(13);
+    expect(j.bazi.months[0].pillar).toBe('庚子');
+    expect(j.bazi.luck.map((l: { pillar: string }) => l.pillar)).toEqual(['甲申', '乙酉']);
+    expect(j.bazi.luck[1].startUtc.slice(0, 7)).toBe('2027-08');
     // Life cycles from the real sky: the first Saturn return of a 1990 birth fell in early 2020.
     const saturn = j.lifeCycles.find(
       (c: { kind: string; n: number }) => c.kind === 'saturnReturn' && c.n === 1,

@@ -12,6 +12,7 @@ import {
 } from '../src/core/chart/compute-chart';
 import { CoreError, isCoreError } from '../src/core/errors';
 import { unixMsFromJdUt } from '../src/core/time/julian-day';
+import { baziTimeline } from '../src/core/transit/bazi-timeline';
 import { lifeCycles } from '../src/core/transit/life-cycles';
 import { natalTargets } from '../src/core/transit/natal-targets';
 import { scanTransits } from '../src/core/transit/transit-scan';
@@ -93,7 +94,30 @@ export function transitsJson(chart: ChartOutput, from: unknown, to: unknown) {
       lastExactUtc: iso(c.lastExactJdUt),
       passes: c.passes,
     })),
+    bazi: baziJson(chart, window.fromJdUt, window.toJdUt),
   };
+}
+
+/**
+ * The BaZi side of the window: the luck pillars (大運, from the exact handover; none without a gender), the annual
+ * pillars (流年, from each 立春) and the monthly pillars (流月, from each 節), each with its ten god and relations.
+ */
+function baziJson(chart: ChartOutput, fromJdUt: number, toJdUt: number) {
+  const b = baziTimeline(chart, fromJdUt, toJdUt);
+  const period = (p: {
+    pillar: string;
+    startUtc: string;
+    endUtc: string;
+    tenGod: string;
+    relations: { kind: string; pillars: string[]; chars: string }[];
+  }) => ({
+    pillar: p.pillar,
+    startUtc: p.startUtc,
+    endUtc: p.endUtc,
+    tenGod: p.tenGod,
+    relations: p.relations.map((r) => ({ kind: r.kind, pillars: r.pillars, chars: r.chars })),
+  });
+  return { luck: b.luck.map(period), years: b.years.map(period), months: b.months.map(period) };
 }
 
 function errorJson(e: unknown): { error: { code: string; message: string } } {
