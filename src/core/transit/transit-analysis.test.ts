@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseChartRequest } from '../chart/chart-request';
+import { computeChart } from '../chart/compute-chart';
+import { jdUtFromUnixMs } from '../time/julian-day';
+import { type AnalysisStage, analyseTransits } from './transit-analysis';
+
+const chart = computeChart(
+  parseChartRequest({
+    date: '1990-05-15',
+    time: '14:30',
+    lat: 35.6762,
+    lng: 139.6503,
+    tz: 'Asia/Tokyo',
+    gender: 'male',
+  }),
+);
+const jdOf = (y: number, m: number, d: number) => jdUtFromUnixMs(Date.UTC(y, m - 1, d));
+
+describe('transit analysis of a date', () => {
+  it('reports the five stages in order and covers the year from the date', () => {
+    const stages: AnalysisStage[] = [];
+    const a = analyseTransits(chart, jdOf(2027, 1, 1), (s) => stages.push(s));
+    expect(stages).toEqual(['prepare', 'calculate', 'analyze', 'interpret', 'complete']);
+    expect(a.toJdUt - a.fromJdUt).toBeCloseTo(365.25, 6);
+    expect(a.scan.hits.length).toBeGreaterThan(200);
+    expect(a.bazi.years.map((y) => y.pillar)).toEqual(['丙午', '丁未']);
+    // Rows: every hit belongs to exactly one series, and a series' passes are numbered 1…n or a tail of that.
+    expect(a.series.reduce((n, s) => n + s.passes.length, 0)).toBe(a.scan.hits.length);
+    // Each hit in force on the date really is within its orb window then.
+    for (const h of a.inForce) {
+      expect(h.enterJdUt ?? -Infinity).toBeLessThanOrEqual(a.dateJdUt);
+      expect(h.leaveJdUt ?? Infinity).toBeGreaterThanOrEqual(a.dateJdUt);
+    }
+  });
+
+  it('puts the first Saturn return of a 1990 birth in early 2020, and names the phase then', () => {
+    const during = analyseTransits(chart, jdOf(2020, 2, 1));
+    expect(during.phase).toBe('saturnReturn');
+    const sr = during.cycles.find((c) => c.cycle.kind === 'saturnReturn' && c.cycle.n === 1);
+    expect(sr?.stage).toBe('early');
+    // In 2034–35 transiting Uranus opposes natal Uranus (8° Capricorn → 8° Cancer): the midlife transition.
+    expect(analyseTransits(chart, jdOf(2035, 1, 1)).phase).toBe('midlifeTransition');
+  });
+
+  it('refuses a date before the birth', () => {
+    expect(() => analyseTransits(chart, jdOf(1980, 1, 1))).toThrow(/before the birth/);
+  });
+});

@@ -1,0 +1,108 @@
+import type { ChartOutput } from '../chart/compute-chart';
+import { CoreError } from '../errors';
+import { type BaziTimeline, baziTimeline } from './bazi-timeline';
+import { type LifeCycle, lifeCycles } from './life-cycles';
+import { natalTargets } from './natal-targets';
+import {
+  type CycleStage,
+  cycleStage,
+  groupSeries,
+  type Intensity,
+  intensityOn,
+  type OverviewPhase,
+  outlook,
+  overviewPhase,
+  type TransitSeries,
+} from './transit-outlook';
+import { scanTransits, type TransitHit, type TransitScan } from './transit-scan';
+
+/** The spec's five stages of a transit calculation (§4), reported as each really starts. */
+export const ANALYSIS_STAGES = ['prepare', 'calculate', 'analyze', 'interpret', 'complete'] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
+/** The part of a computed chart a transit analysis reads. */
+export type TransitChart = Pick<
+  ChartOutput,
+  'bodies' | 'angles' | 'bazi' | 'local' | 'place' | 'settings' | 'julianDayUt'
+>;
+
+/** Everything the transit report shows, for one chart and one date; the texts are picked from it by the UI. */
+export interface TransitAnalysis {
+  dateJdUt: number;
+  /** The scanned window: the year from the date. */
+  fromJdUt: number;
+  toJdUt: number;
+  scan: TransitScan;
+  /** The hits as rows: a retrograde series is one row with its passes. */
+  series: TransitSeries[];
+  intensity: Intensity;
+  intensityScore: number;
+  /** In orb on the date, strongest first. */
+  inForce: TransitHit[];
+  phase: OverviewPhase;
+  /** Every life cycle of the person's first hundred years, with the stage the date is in (null if outside). */
+  cycles: { cycle: LifeCycle; stage: CycleStage | null }[];
+  outlook: ReturnType<typeof outlook>;
+  bazi: BaziTimeline;
+}
+
+const YEAR_DAYS = 365.25;
+const LIFE_YEARS = 100;
+
+/**
+ * The whole transit analysis of a date: every exact transit of the year from it (scanTransits), the person's life
+ * cycles, the BaZi periods of the same year, and the judgement of the date (intensity, phase, outlook). `onStage`
+ * hears each stage as it starts, so a worker can report real progress. The date must not be before the birth.
+ */
+export function analyseTransits(
+  chart: TransitChart,
+  dateJdUt: number,
+  onStage: (stage: AnalysisStage) => void = () => {},
+): TransitAnalysis {
+  onStage('prepare');
+  if (!Number.isFinite(dateJdUt))
+    throw new CoreError('INVALID_DATE', 'The transit date is not a date.', { date: String(dateJdUt) });
+  if (dateJdUt < chart.julianDayUt)
+    throw new CoreError('INVALID_DATE', 'The transit date is before the birth.', { date: String(dateJdUt) });
+  const natal = natalTargets(chart);
+  const fromJdUt = dateJdUt;
+  const toJdUt = dateJdUt + YEAR_DAYS;
+
+  onStage('calculate');
+  const scan = scanTransits(natal, fromJdUt, toJdUt);
+  const bazi = baziTimeline(chart, fromJdUt, toJdUt);
+
+  onStage('analyze');
+  const allCycles = lifeCycles(
+    {
+      jupiter: chart.bodies.jupiter.longitude,
+      saturn: chart.bodies.saturn.longitude,
+      uranus: chart.bodies.uranus.longitude,
+      chiron: chart.bodies.chiron.longitude,
+      node: chart.bodies.northNode.longitude,
+    },
+    chart.julianDayUt,
+    chart.julianDayUt + LIFE_YEARS * YEAR_DAYS,
+    chart.settings.node,
+  );
+  const series = groupSeries(scan.hits);
+
+  onStage('interpret');
+  const { intensity, score, inForce } = intensityOn(scan.hits, dateJdUt);
+  const result: TransitAnalysis = {
+    dateJdUt,
+    fromJdUt,
+    toJdUt,
+    scan,
+    series,
+    intensity,
+    intensityScore: score,
+    inForce,
+    phase: overviewPhase(allCycles, dateJdUt),
+    cycles: allCycles.map((cycle) => ({ cycle, stage: cycleStage(cycle, dateJdUt) })),
+    outlook: outlook(series, allCycles, dateJdUt),
+    bazi,
+  };
+  onStage('complete');
+  return result;
+}
