@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEN_GODS } from '../../core/bazi/ten-gods';
+import { NATAL_TARGETS, TRANSIT_BODIES } from '../../core/transit/transit-vocabulary';
+import type { TransitContent } from './transit-content';
+
+const LANGS = ['ja', 'zh', 'en'] as const;
+const load = (lang: string): TransitContent =>
+  JSON.parse(readFileSync(join(import.meta.dirname, `${lang}.json`), 'utf8'));
+const RELATIONS = [
+  'stemCombination',
+  'stemClash',
+  'sixHarmony',
+  'triad',
+  'halfTriad',
+  'directional',
+  'clash',
+  'punishment',
+  'selfPunishment',
+  'harm',
+  'break',
+];
+const SLOW = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+const FAMILIES = ['conjunction', 'harmonious', 'challenging'];
+
+/** Every leaf path of a JSON value, with its value. */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  return [[path, value]];
+}
+
+describe('transit texts in three languages', () => {
+  const files = Object.fromEntries(LANGS.map((l) => [l, load(l)])) as Record<
+    (typeof LANGS)[number],
+    TransitContent
+  >;
+
+  it('cover every transiting body, natal point and aspect family, every ten god and relation', () => {
+    for (const l of LANGS) {
+      const f = files[l];
+      expect(Object.keys(f.slow).sort(), l).toEqual([...SLOW].sort());
+      expect(Object.keys(f.fast).sort(), l).toEqual(
+        TRANSIT_BODIES.filter((b) => !SLOW.includes(b as never)).sort(),
+      );
+      for (const group of [f.slow, f.fast] as Record<string, Record<string, Record<string, string>>>[])
+        for (const [body, byNatal] of Object.entries(group)) {
+          expect(Object.keys(byNatal).sort(), `${l} ${body}`).toEqual([...NATAL_TARGETS].sort());
+          for (const texts of Object.values(byNatal))
+            expect(Object.keys(texts).sort()).toEqual([...FAMILIES].sort());
+        }
+      expect(Object.keys(f.annual.tenGod).sort(), l).toEqual([...TEN_GODS].sort());
+      expect(Object.keys(f.monthly.tenGod).sort(), l).toEqual([...TEN_GODS].sort());
+      expect(Object.keys(f.annual.relation).sort(), l).toEqual([...RELATIONS].sort());
+    }
+  });
+
+  it('has the same keys in ja, zh and en, each a real text, none repeated', () => {
+    const keys = (l: (typeof LANGS)[number]) =>
+      leaves(files[l])
+        .map(([k]) => k)
+        .sort();
+    expect(keys('ja')).toEqual(keys('en'));
+    expect(keys('zh')).toEqual(keys('en'));
+    for (const l of LANGS) {
+      const values = leaves(files[l]).map(([, v]) => v);
+      for (const v of values)
+        expect(typeof v === 'string' && v.trim().length >= 12, `${l}: ${String(v)}`).toBe(true);
+      expect(new Set(values).size, `${l}: repeated texts`).toBe(values.length);
+    }
+  });
+});
