@@ -308,7 +308,7 @@ const ACTIONS: { route: RegExp; name: string; run: (page: Page) => Promise<void>
     name: 'transit result',
     run: async (page) => {
       await page.locator('main button.button-primary').click();
-      await page.waitForSelector('#tpos-title', { timeout: 30_000 });
+      await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
     },
   },
   {

@@ -1,46 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { computeResults } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
-import { AspectList } from '../../shared/ui/aspect-list';
 import '../../shared/ui/results.css';
+import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';
+import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
+import { TransitReport } from './transit-report';
 
 type Engine = {
   birthMoment: typeof import('../../core/time/birth-moment').birthMoment;
-  transitPoints: typeof import('../../core/transit/transits-at').transitPoints;
-  transitAspects: typeof import('../../core/transit/transits-at').transitAspects;
   ageOn: typeof import('../../core/transit/life-dates').ageOn;
   daysUntilBirthday: typeof import('../../core/transit/life-dates').daysUntilBirthday;
   nextBirthday: typeof import('../../core/transit/life-dates').nextBirthday;
-  zodiacPosition: typeof import('../../core/astrology/zodiac').zodiacPosition;
 };
 
 async function loadEngine(): Promise<Engine> {
-  const [time, transit, life, zodiac] = await Promise.all([
+  const [time, life] = await Promise.all([
     import('../../core/time/birth-moment'),
-    import('../../core/transit/transits-at'),
     import('../../core/transit/life-dates'),
-    import('../../core/astrology/zodiac'),
   ]);
-  return { ...time, ...transit, ...life, ...zodiac };
+  return { ...time, ...life };
 }
 
-const STEPS = ['prepare', 'calculate', 'analyze', 'interpret', 'complete'] as const;
-type Result = {
-  date: string;
-  positions: { point: string; sign: string; degree: number; minute: number; retrograde: boolean }[];
-  aspects: { a: string; b: string; type: string; orb: number; applying: boolean }[];
-};
+const STEPS = ANALYSIS_STAGES;
 
 const todayText = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Transit analysis (minimal until its own issue): the real sky of a chosen date against the natal chart. */
+/**
+ * Transit analysis (spec §2): choose a date, watch the five stages as the worker runs them, read the year from that
+ * date — every exact transit, the life cycles and the BaZi periods, with the timeline.
+ */
 export function Component() {
   const { t } = useTranslation('results');
   const user = useAppStore((s) => s.userData);
@@ -48,8 +43,15 @@ export function Component() {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [date, setDate] = useState(todayText);
   const [step, setStep] = useState<number>(-1);
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<{ date: string; analysis: TransitAnalysis } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  // The report appears below the form: take the reader (and a screen reader's focus) to its heading.
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (result) reportHeading.current?.focus();
+  }, [result]);
 
   useEffect(() => {
     loadEngine().then(setEngine, () => setError('common:appErrors.CalculationError'));
@@ -87,40 +89,31 @@ export function Component() {
 
   const analyze = async () => {
     if (!engine || !results) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
     setError(null);
     setResult(null);
-    const pause = () => new Promise((r) => setTimeout(r, 120));
+    setStep(0);
     try {
-      setStep(0);
-      await pause();
       const place = results.chart.place;
+      // The chosen day at noon in the birthplace's zone (the engine's zone rules, never the browser's).
       const moment = engine.birthMoment(date, '12:00', place.tz, place.lng);
-      setStep(1);
-      await pause();
-      const points = engine.transitPoints(moment.jdUt);
-      setStep(2);
-      await pause();
-      const natal = [
-        ...Object.entries(results.chart.bodies).map(([point, b]) => ({ point, lonDeg: b.longitude })),
-        { point: 'ascendant', lonDeg: results.chart.angles.ascendant.longitude },
-        { point: 'midheaven', lonDeg: results.chart.angles.midheaven.longitude },
-      ] as Parameters<Engine['transitAspects']>[1];
-      const aspects = engine.transitAspects(points, natal, 3);
-      setStep(3);
-      await pause();
-      setResult({
-        date,
-        positions: points.map((p) => ({
-          point: p.point,
-          ...engine.zodiacPosition(p.lonDeg),
-          retrograde: p.speedDegPerDay < 0,
-        })),
-        aspects,
-      });
-      setStep(4);
-    } catch {
+      const analysis = await runTransitAnalysis(
+        results.chart,
+        moment.jdUt,
+        (stage) => setStep(STEPS.indexOf(stage)),
+        controller.signal,
+      );
+      setResult({ date, analysis });
+    } catch (e) {
+      if (e instanceof TransitAnalysisError && e.code === 'ABORTED') return;
       setStep(-1);
-      setError('transit.invalidDate');
+      setError(
+        e instanceof TransitAnalysisError && e.code === 'INTERNAL'
+          ? 'transit.analysisError'
+          : 'transit.invalidDate',
+      );
     }
   };
 
@@ -187,34 +180,12 @@ export function Component() {
         )}
       </section>
       {result && (
-        <div className="transit-results">
-          <section className="card" aria-labelledby="tpos-title">
-            <h2 id="tpos-title">
-              {t('transit.positions')} · {result.date}
-            </h2>
-            <table className="data">
-              <tbody>
-                {result.positions.map((p) => (
-                  <tr key={p.point}>
-                    <th scope="row">{t(`bodies.${p.point}`)}</th>
-                    <td>
-                      {t(`signs.${p.sign}`)} {p.degree}°{String(p.minute).padStart(2, '0')}′
-                      {p.retrograde ? ' ℞' : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="card" aria-labelledby="tasp-title">
-            <h2 id="tasp-title">{t('transit.toNatal')}</h2>
-            {result.aspects.length === 0 ? (
-              <p>{t('transit.none')}</p>
-            ) : (
-              <AspectList aspects={result.aspects} joiner=" → " />
-            )}
-          </section>
-        </div>
+        <>
+          <h2 className="transit-report-title" tabIndex={-1} ref={reportHeading}>
+            {t('transit.report.title', { date: result.date })}
+          </h2>
+          <TransitReport analysis={result.analysis} />
+        </>
       )}
       <nav className="card result-links" aria-label={t('links.astrology')}>
         <Link className="button-secondary" to={paths.astrologyResults(String(Date.now()))}>

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartOutput } from '../../src/core/chart/compute-chart';
+import { birthMoment } from '../../src/core/time/birth-moment';
+import { unixMsFromJdUt } from '../../src/core/time/julian-day';
+import { analyseTransits } from '../../src/core/transit/transit-analysis';
+import { SLOW_BODIES } from '../../src/core/transit/transit-outlook';
+import {
+  APP_STATE_KEY,
+  castThroughHomeForm,
+  type E2eLang,
+  launchChromium,
+  openInLanguage,
+  servePreview,
+} from './browser';
+
+// Issue 10 §3: the transit screen — date, the five stages, the report (overview, timeline, the year's transits with
+// their passes, life cycles, the BaZi year, the outlook) in three languages at 375 px, checked against the engine.
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+let storedState: string;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+  ({ state: storedState } = await castThroughHomeForm(browser, url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DATE = '2027-01-01';
+const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
+const TEXTS = {
+  ja: { cycles: '人生のサイクル', saturn: 'サターンリターン', luck: '大運' },
+  zh: { cycles: '人生周期', saturn: '土星回归', luck: '大运' },
+  en: { cycles: 'Your life cycles', saturn: 'Saturn return', luck: 'Luck pillar' },
+} as const;
+
+describe('transit analysis screen', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const satisfies readonly E2eLang[]) {
+    it(`${lang} at 375 px: the full report of the year from ${DATE}, as the engine finds it`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 812 });
+      await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+        k: APP_STATE_KEY,
+        v: storedState,
+      });
+      await page.goto(`${url}/transit-analysis`);
+      await page.waitForSelector('#transit-date');
+      await page.fill('#transit-date', DATE);
+      await page.click('main .card .button-primary');
+      await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
+
+      // The five stages ran and are all done; focus moved to the report's heading.
+      expect(await page.$$eval('ol.steps li', (els) => els.map((e) => e.className))).toEqual(
+        Array(5).fill('done'),
+      );
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('transit-report-title');
+
+      // The same analysis in Node, from the chart the browser stored, for the same moment (noon at the birthplace).
+      const chart = JSON.parse(storedState).state?.calculationResults?.chart as ChartOutput;
+      const jd = birthMoment(DATE, '12:00', chart.place.tz, chart.place.lng).jdUt;
+      const a = analyseTransits(chart, jd);
+      const fmt = new Intl.DateTimeFormat(LOCALE[lang], {
+        timeZone: chart.place.tz,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
+      const day = (jdUt: number) => fmt.format(new Date(unixMsFromJdUt(jdUt)));
+      const slow = a.series.filter((s) => SLOW_BODIES.includes(s.transit));
+      const list = (await page.textContent('.transit-aspects')) ?? '';
+      expect(await page.$$eval('.transit-aspects > li', (els) => els.length)).toBe(slow.length);
+      for (const s of slow) for (const p of s.passes) expect(list).toContain(day(p.exactJdUt));
+      // Timeline: a row per slow transit, the stations, and the BaZi ribbon with the year's pillars.
+      expect(await page.$$eval('.tl-rows .tl-bar', (els) => els.length)).toBe(slow.length);
+      const ribbon = (await page.textContent('.tl-bazi')) ?? '';
+      for (const y of a.bazi.years) expect(ribbon).toContain(y.pillar);
+      // Life cycles with their real dates; the BaZi year with its readings; the outlook's horizons.
+      const cycles = (await page.textContent('#tcy-title + ol')) ?? '';
+      expect(await page.textContent('#tcy-title')).toBe(TEXTS[lang].cycles);
+      expect(cycles).toContain(TEXTS[lang].saturn);
+      const sr = a.cycles.find((c) => c.cycle.kind === 'saturnReturn' && c.cycle.n === 1);
+      expect(cycles).toContain(day(sr?.cycle.firstExactJdUt as number));
+      expect(await page.textContent('.transit-report')).toContain(TEXTS[lang].luck);
+      expect(await page.$$eval('#tol-title ~ div h3', (els) => els.length)).toBe(3);
+      // Readings: the first transit's text in the page's language (not a key).
+      const firstText = await page.locator('.transit-aspects > li').first().locator('p').last().textContent();
+      expect((firstText ?? '').length).toBeGreaterThan(20);
+      expect(firstText).not.toMatch(/^transit\./);
+
+      // Fits the phone: the timeline scrolls inside its own region, never the page.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(
+        await page.$eval('.transit-timeline-wrap', (e) => e.scrollWidth > e.clientWidth && e.tabIndex === 0),
+      ).toBe(true);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`)),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
