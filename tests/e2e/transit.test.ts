@@ -4,7 +4,8 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { birthMoment } from '../../src/core/time/birth-moment';
-import { unixMsFromJdUt } from '../../src/core/time/julian-day';
+import { jdUtFromUnixMs, unixMsFromJdUt } from '../../src/core/time/julian-day';
+import { dayPillarAt } from '../../src/core/transit/bazi-timeline';
 import { analyseTransits } from '../../src/core/transit/transit-analysis';
 import { SLOW_BODIES } from '../../src/core/transit/transit-outlook';
 import {
@@ -111,4 +112,27 @@ describe('transit analysis screen', () => {
       await context.close();
     });
   }
+
+  it("greets a returning visitor on home with today's transits and pillars, after the form, linking to the year", async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'ja', { width: 375, height: 812 });
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+      k: APP_STATE_KEY,
+      v: storedState,
+    });
+    await page.goto(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    // It costs the first screen nothing: nothing of it is fetched until it is near the screen.
+    expect(await page.$('[data-testid="today-card"]')).toBeNull();
+    await page.locator('.today-slot').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-testid="today-card"]', { timeout: 30_000 });
+    const chart = JSON.parse(storedState).state?.calculationResults?.chart as ChartOutput;
+    const day = dayPillarAt(chart, jdUtFromUnixMs(Date.now()));
+    const text = (await page.textContent('[data-testid="today-card"]')) ?? '';
+    expect(text).toContain(`今日の日柱：${day.pillar}`);
+    expect(text).toMatch(/大運 \S{2}・流年 \S{2}/);
+    await page.click('[data-testid="today-card"] a');
+    await page.waitForURL(/\/transit-analysis$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,6 +15,7 @@ import type { ManualCoordinates, ManualCoordinatesInput } from './manual-coordin
 import { PlaceCombobox } from './place-combobox';
 import { loadFullEngine, usePlaceEngine } from './place-engine';
 import { RecentAnalyses } from './recent-analyses';
+import { TodayForYou } from './today-for-you';
 import { type BirthField, type BirthFormValues, validateBirthForm } from './validate-birth-form';
 import './home.css';
 
@@ -438,6 +439,7 @@ export function Component() {
           <p className="privacy-line">{t('form.privacy')}</p>
         </form>
         <aside className="home-side" aria-labelledby="promise-title">
+          <TodayForYou />
           <SkyNow />
           <section className="card home-promise">
             <h2 id="promise-title">{t('promise.title')}</h2>

@@ -26,7 +26,7 @@ const SkyNowCard = lazy(() => import('./sky-now-card').catch(() => ({ default: S
  * True once the element has come near the screen and the browser is idle after that (or shortly after, where
  * requestIdleCallback is missing). A card below the fold costs nothing until the reader scrolls towards it.
  */
-function useNearAndIdle(ref: RefObject<Element | null>): boolean {
+export function useNearAndIdle(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {
