@@ -95,6 +95,14 @@ describe('transit analysis screen', () => {
       expect((firstText ?? '').length).toBeGreaterThan(20);
       expect(firstText).not.toMatch(/^transit\./);
 
+      // Recommendations by area: tabs that follow the arrow keys; "timing" lists the year's stations.
+      await page.focus('[role="tab"][aria-selected="true"]');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+      await page.keyboard.press('End');
+      const timing = (await page.textContent('[role="tabpanel"]')) ?? '';
+      expect(timing).toContain(day(a.scan.stations[0]?.jdUt as number));
+
       // Fits the phone: the timeline scrolls inside its own region, never the page.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -4,6 +4,7 @@ import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
 import type { TransitHit } from '../../core/transit/transit-scan';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
+import { AreaTabs } from './area-tabs';
 import { TransitTimeline } from './transit-timeline';
 import { useDateFormat } from './use-date-format';
 
@@ -102,6 +103,11 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
             ))}
           </ol>
         )}
+      </section>
+
+      <section className="card" aria-labelledby="tab-title">
+        <h2 id="tab-title">{t('transit.tabs.title')}</h2>
+        <AreaTabs analysis={analysis} content={content} text={transitText} name={name} />
       </section>
 
       <section className="card" aria-labelledby="tcy-title">

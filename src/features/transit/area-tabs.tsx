@@ -1,0 +1,118 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransitContent } from '../../content/transits/transit-content';
+import { LIFE_AREAS, seriesForArea } from '../../core/transit/life-areas';
+import type { TransitAnalysis } from '../../core/transit/transit-analysis';
+import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
+import { useDateFormat } from './use-date-format';
+
+const TABS = [...LIFE_AREAS, 'timing'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Recommendations by area of life (spec §3), as tabs: for each area the year's slow transits to the natal points
+ * that speak for it, strongest first, with their readings; "timing" lists the year's stations, sign ingresses of the
+ * slow planets and returns. Arrow keys move between tabs (WAI-ARIA tabs pattern).
+ */
+export function AreaTabs({
+  analysis,
+  content,
+  text,
+  name,
+}: {
+  analysis: TransitAnalysis;
+  content: TransitContent | null;
+  text: (c: TransitContent, s: TransitSeries) => string;
+  name: (s: TransitSeries) => string;
+}) {
+  const { t } = useTranslation('results');
+  const fmt = useDateFormat();
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('career');
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const slow = analysis.series.filter((s) => SLOW_BODIES.includes(s.transit));
+
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    const to =
+      e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (i + step + TABS.length) % TABS.length;
+    if (step === 0 && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    setTab(TABS[to] as Tab);
+    buttons.current[to]?.focus();
+  };
+
+  const timing = [
+    ...analysis.scan.stations.map((s) => ({
+      jd: s.jdUt,
+      label: t('transit.timeline.station', {
+        body: t(`bodies.${s.body}`),
+        direction: t(`transit.timeline.${s.direction}`),
+        date: fmt(s.jdUt),
+      }),
+    })),
+    ...analysis.scan.ingresses
+      .filter((i) => SLOW_BODIES.includes(i.body))
+      .map((i) => ({
+        jd: i.jdUt,
+        label: t('transit.tabs.ingress', {
+          body: t(`bodies.${i.body}`),
+          sign: t(`signs.${i.sign}`),
+          date: fmt(i.jdUt),
+        }),
+      })),
+    ...analysis.scan.returns
+      .filter((r) => r.body !== 'moon')
+      .map((r) => ({
+        jd: r.jdUt,
+        label: t('transit.tabs.return', { body: t(`bodies.${r.body}`), date: fmt(r.jdUt) }),
+      })),
+  ].sort((a, b) => a.jd - b.jd);
+
+  const list = tab === 'timing' ? [] : seriesForArea(slow, tab);
+  return (
+    <div className="area-tabs">
+      <div role="tablist" aria-label={t('transit.tabs.label')} className="area-tablist">
+        {TABS.map((k, i) => (
+          <button
+            key={k}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => setTab(k)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {t(`transit.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="area-panel">
+        {tab === 'timing' ? (
+          <ul>
+            {timing.map((x) => (
+              <li key={`${x.jd}-${x.label}`}>{x.label}</li>
+            ))}
+          </ul>
+        ) : list.length === 0 ? (
+          <p>{t('transit.tabs.quiet')}</p>
+        ) : (
+          <ul className="transit-now">
+            {list.slice(0, 4).map((s) => (
+              <li key={`${s.transit}-${s.natal}-${s.angleDeg}-${s.startJdUt}`}>
+                <strong>{name(s)}</strong> ·{' '}
+                {t('transit.aspects.window', { from: fmt(s.startJdUt), to: fmt(s.endJdUt) })}
+                {content && <p>{text(content, s)}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
