@@ -32,6 +32,12 @@ function siteFiles(siteUrl: string | null): Plugin {
 /** `legacyResults` → `legacy-results`: each page module is `<kebab id>-page.tsx` under src/features. */
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/**
+ * The routes whose first screen is preloaded: all but the short text pages (about, privacy, terms, contact, error,
+ * not found), which render fast anyway and would cost every visitor their file names in index.html.
+ */
+const PRELOADED_ROUTES = ROUTES.filter((r) => r.namespace !== 'pages');
+
 /** A route pattern as a regular expression over the path (`:param` one segment, `*` anything). */
 const routeRegExp = (path: string) =>
   path === '*' ? '' : `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`;
@@ -68,7 +74,7 @@ function firstScreenFiles(bundle: OutputBundle) {
     return rel(file);
   };
   const pages: Record<string, string[]> = {};
-  for (const { page } of ROUTES) {
+  for (const { page } of PRELOADED_ROUTES) {
     if (pages[page]) continue;
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${kebab(page)}-page.tsx`));
     if (!chunk) throw new Error(`first-screen preload: no chunk for the ${page} page`);
@@ -81,7 +87,7 @@ function firstScreenFiles(bundle: OutputBundle) {
   // A returning visitor's stored state is checked by the schemas (zod) before the first page renders.
   const schemas = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/shared/stores/schemas.ts')));
   if (!schemas) throw new Error('first-screen preload: no chunk for the stored-state schemas');
-  const namespaces = ['common', ...new Set(ROUTES.map((r) => r.namespace))];
+  const namespaces = ['common', ...new Set(PRELOADED_ROUTES.map((r) => r.namespace))];
   return {
     // Per language: the texts by namespace.
     t: Object.fromEntries(
@@ -93,7 +99,7 @@ function firstScreenFiles(bundle: OutputBundle) {
     p: pages,
     s: [...closure(schemas)].filter((f) => !loaded.has(f)).map(rel),
     // Routes in the router's order: the first whose pattern matches names the page and its texts.
-    r: ROUTES.map((r) => [routeRegExp(r.path), r.page, r.namespace]),
+    r: PRELOADED_ROUTES.map((r) => [routeRegExp(r.path), r.page, r.namespace]),
   };
 }
 
