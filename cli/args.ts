@@ -1,3 +1,5 @@
+import { isCoreError } from '../src/core/errors';
+
 /** Minimal flag parser: `--key value`, `--key=value`, bare boolean flags; negative numbers are values. */
 export function parseFlags(
   argv: readonly string[],
@@ -33,4 +35,10 @@ export function parseFlags(
 /** kebab-case flag name → camelCase request field. */
 export function camel(flag: string): string {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** A failure as the commands print it: the core's typed code and message, or INTERNAL for anything else. */
+export function errorJson(e: unknown): { error: { code: string; message: string } } {
+  if (isCoreError(e)) return { error: { code: e.code, message: e.message } };
+  return { error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
 }

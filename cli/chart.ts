@@ -9,8 +9,8 @@ import {
   needsPlaceLookup,
   type PlaceLookup,
 } from '../src/core/chart/compute-chart';
-import { CoreError, isCoreError } from '../src/core/errors';
-import { camel, parseFlags } from './args';
+import { CoreError } from '../src/core/errors';
+import { camel, errorJson, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
 
@@ -46,11 +46,6 @@ const REQUEST_FLAGS = new Set([
   'hidden-stems',
   'id',
 ]);
-
-function errorJson(e: unknown): { error: { code: string; message: string } } {
-  if (isCoreError(e)) return { error: { code: e.code, message: e.message } };
-  return { error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
-}
 
 async function runBatch(file: string, pretty: boolean): Promise<number> {
   if (file !== '-' && !existsSync(file)) {

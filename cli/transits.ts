@@ -10,14 +10,14 @@ import {
   needsPlaceLookup,
   type PlaceLookup,
 } from '../src/core/chart/compute-chart';
-import { CoreError, isCoreError } from '../src/core/errors';
+import { CoreError } from '../src/core/errors';
 import { unixMsFromJdUt } from '../src/core/time/julian-day';
 import { baziTimeline } from '../src/core/transit/bazi-timeline';
-import { lifeCycles } from '../src/core/transit/life-cycles';
+import { lifeCyclesOf } from '../src/core/transit/life-cycles';
 import { natalTargets } from '../src/core/transit/natal-targets';
 import { scanTransits } from '../src/core/transit/transit-scan';
 import { parseTransitWindow } from '../src/core/transit/transit-window';
-import { camel, parseFlags } from './args';
+import { camel, errorJson, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
 
 export const TRANSITS_USAGE = `Usage:
@@ -32,26 +32,11 @@ const iso = (jdUt: number) => new Date(unixMsFromJdUt(jdUt)).toISOString();
 const isoOrNull = (jdUt: number | null) => (jdUt === null ? null : iso(jdUt));
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Lifetime cycles are listed up to this age. */
-const LIFE_CYCLE_YEARS = 100;
-
 /** One transit report in the command's JSON contract (issue 10 §2). */
 export function transitsJson(chart: ChartOutput, from: unknown, to: unknown) {
   const window = parseTransitWindow(from, to);
   const scan = scanTransits(natalTargets(chart), window.fromJdUt, window.toJdUt);
-  const cycles = lifeCycles(
-    {
-      jupiter: chart.bodies.jupiter.longitude,
-      saturn: chart.bodies.saturn.longitude,
-      uranus: chart.bodies.uranus.longitude,
-      chiron: chart.bodies.chiron.longitude,
-      // The chart's north node follows its convention (true or mean); the sky's node is followed the same way.
-      node: chart.bodies.northNode.longitude,
-    },
-    chart.julianDayUt,
-    chart.julianDayUt + LIFE_CYCLE_YEARS * 365.25,
-    chart.settings.node,
-  );
+  const cycles = lifeCyclesOf(chart);
   return {
     ...(chart.id !== undefined ? { id: chart.id } : {}),
     from: iso(window.fromJdUt),
@@ -118,11 +103,6 @@ function baziJson(chart: ChartOutput, fromJdUt: number, toJdUt: number) {
     relations: p.relations.map((r) => ({ kind: r.kind, pillars: r.pillars, chars: r.chars })),
   });
   return { luck: b.luck.map(period), years: b.years.map(period), months: b.months.map(period) };
-}
-
-function errorJson(e: unknown): { error: { code: string; message: string } } {
-  if (isCoreError(e)) return { error: { code: e.code, message: e.message } };
-  return { error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } };
 }
 
 /** Splits a request into the chart's fields and the window. */

@@ -1,4 +1,5 @@
 import { norm360 } from '../astrology/zodiac';
+import type { ChartOutput } from '../chart/compute-chart';
 import { BodyTrack, type TrackedBody } from './body-track';
 import { Segments } from './segments';
 
@@ -105,4 +106,26 @@ function seriesNear(
   }
   if (!best) return null;
   return { first: best[0] as number, last: best[best.length - 1] as number, passes: best.length };
+}
+
+/** Life cycles are followed up to this age. */
+const LIFE_YEARS = 100;
+
+/**
+ * A chart's life cycles up to age 100: its Jupiter, Saturn, Uranus, Chiron and north node (of the chart's node
+ * convention, followed in the sky the same way).
+ */
+export function lifeCyclesOf(chart: Pick<ChartOutput, 'bodies' | 'julianDayUt' | 'settings'>): LifeCycle[] {
+  return lifeCycles(
+    {
+      jupiter: chart.bodies.jupiter.longitude,
+      saturn: chart.bodies.saturn.longitude,
+      uranus: chart.bodies.uranus.longitude,
+      chiron: chart.bodies.chiron.longitude,
+      node: chart.bodies.northNode.longitude,
+    },
+    chart.julianDayUt,
+    chart.julianDayUt + LIFE_YEARS * DAYS_PER_YEAR,
+    chart.settings.node,
+  );
 }

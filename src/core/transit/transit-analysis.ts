@@ -1,7 +1,7 @@
 import type { ChartOutput } from '../chart/compute-chart';
 import { CoreError } from '../errors';
 import { type BaziTimeline, baziTimeline } from './bazi-timeline';
-import { type LifeCycle, lifeCycles } from './life-cycles';
+import { type LifeCycle, lifeCyclesOf } from './life-cycles';
 import { natalTargets } from './natal-targets';
 import {
   type CycleStage,
@@ -47,7 +47,6 @@ export interface TransitAnalysis {
 }
 
 const YEAR_DAYS = 365.25;
-const LIFE_YEARS = 100;
 
 /**
  * The whole transit analysis of a date: every exact transit of the year from it (scanTransits), the person's life
@@ -73,18 +72,7 @@ export function analyseTransits(
   const bazi = baziTimeline(chart, fromJdUt, toJdUt);
 
   onStage('analyze');
-  const allCycles = lifeCycles(
-    {
-      jupiter: chart.bodies.jupiter.longitude,
-      saturn: chart.bodies.saturn.longitude,
-      uranus: chart.bodies.uranus.longitude,
-      chiron: chart.bodies.chiron.longitude,
-      node: chart.bodies.northNode.longitude,
-    },
-    chart.julianDayUt,
-    chart.julianDayUt + LIFE_YEARS * YEAR_DAYS,
-    chart.settings.node,
-  );
+  const allCycles = lifeCyclesOf(chart);
   const series = groupSeries(scan.hits);
 
   onStage('interpret');

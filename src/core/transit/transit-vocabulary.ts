@@ -1,4 +1,4 @@
-import type { Planet } from '../astrology/vocabulary';
+import { ANGLES, PLANETS, type Planet } from '../astrology/vocabulary';
 
 /** The bodies whose transits are scanned (the Moon moves too fast to time a year by; it gives lunar returns). */
 export const TRANSIT_BODIES = [
@@ -19,20 +19,7 @@ export type StationBody = Exclude<TransitBody, 'sun'>;
 
 /** Natal points a transit can aspect: the ten planets, the Ascendant and the Midheaven. */
 export type NatalTarget = Planet | 'ascendant' | 'midheaven';
-export const NATAL_TARGETS: readonly NatalTarget[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'midheaven',
-];
+export const NATAL_TARGETS: readonly NatalTarget[] = [...PLANETS, ...ANGLES];
 
 export const MAJOR_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
 export type MajorAspect = (typeof MAJOR_ASPECTS)[number];
