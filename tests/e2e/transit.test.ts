@@ -143,4 +143,23 @@ describe('transit analysis screen', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('says plainly when the date is before the birth, and keeps the date as typed', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'zh', { width: 375, height: 812 });
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+      k: APP_STATE_KEY,
+      v: storedState,
+    });
+    await page.goto(`${url}/transit-analysis`);
+    await page.waitForSelector('#transit-date');
+    await page.fill('#transit-date', '1980-03-01');
+    await page.click('main .card .button-primary');
+    await expect
+      .poll(() => page.textContent('main [role="alert"]'))
+      .toContain('请选择出生日期当天或之后的日期');
+    expect(await page.inputValue('#transit-date')).toBe('1980-03-01');
+    expect(await page.$('[data-testid="transit-report"]')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

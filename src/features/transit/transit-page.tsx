@@ -90,10 +90,16 @@ export function Component() {
   const analyze = async () => {
     if (!engine || !results) return;
     running.current?.abort();
+    setResult(null);
+    // A year before the birth has nothing to read: say so, keep the date as typed.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date < user.birthdate) {
+      setStep(-1);
+      setError('transit.beforeBirth');
+      return;
+    }
     const controller = new AbortController();
     running.current = controller;
     setError(null);
-    setResult(null);
     setStep(0);
     try {
       const place = results.chart.place;
