@@ -8,6 +8,7 @@ import {
   intensityOn,
   outlook,
   overviewPhase,
+  seriesInForce,
   transitWeight,
 } from './transit-outlook';
 import type { TransitHit } from './transit-scan';
@@ -60,6 +61,13 @@ describe('transit outlook', () => {
     expect(intensityOn(heavy, 100).intensity).toBe('high');
     expect(intensityOn(heavy, 1000).intensity).toBe('gentle');
     expect(groupSeries(series)).toHaveLength(1);
+    // Equal weights (3 each) keep their order.
+    expect(seriesInForce(groupSeries(heavy), 100).map((x) => x.transit)).toEqual([
+      'saturn',
+      'pluto',
+      'uranus',
+    ]);
+    expect(seriesInForce(groupSeries(heavy), 1000)).toEqual([]);
     expect(groupSeries(series)[0]).toMatchObject({ startJdUt: 80, endJdUt: 320 });
   });
 

@@ -101,6 +101,11 @@ export function groupSeries(hits: readonly TransitHit[]): TransitSeries[] {
   return out;
 }
 
+/** The rows (series) with a pass in orb on the date, strongest first: each transit once, however many passes. */
+export function seriesInForce(series: readonly TransitSeries[], jdUt: number): TransitSeries[] {
+  return series.filter((s) => s.passes.some((p) => inForce(p, jdUt))).sort((a, b) => b.weight - a.weight);
+}
+
 /** The transits in force on a date, strongest first, and the intensity their weights add up to. */
 export function intensityOn(
   hits: readonly TransitHit[],

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import { type DayPillarAt, dayPillarAt } from '../../core/transit/bazi-timeline';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
-import { groupSeries } from '../../core/transit/transit-outlook';
+import { seriesInForce } from '../../core/transit/transit-outlook';
 import { useAppStore } from '../../shared/stores/app-store';
 import { runTransitAnalysis } from '../transit/run-transit-analysis';
 import { useDateFormat } from '../transit/use-date-format';
@@ -34,7 +34,7 @@ export default function TodayCard() {
   const { analysis, day } = state;
   const now = analysis.dateJdUt;
   // Each transit in orb once (a retrograde series shares one window), with its next exact pass if one is ahead.
-  const series = groupSeries(analysis.inForce.sort((a, b) => a.exactJdUt - b.exactJdUt));
+  const series = seriesInForce(analysis.series, now);
   const next = (s: (typeof series)[number]) => s.passes.find((p) => p.exactJdUt >= now)?.exactJdUt ?? null;
   const soonest = [...series]
     .filter((s) => next(s) !== null)
@@ -51,12 +51,9 @@ export default function TodayCard() {
         <p>{t('transit.overview.noneInForce')}</p>
       ) : (
         <ul className="today-transits">
-          {[...series]
-            .sort((a, b) => b.weight - a.weight)
-            .slice(0, 3)
-            .map((s) => (
-              <li key={`${s.transit}-${s.natal}-${s.angleDeg}`}>{name(s)}</li>
-            ))}
+          {series.slice(0, 3).map((s) => (
+            <li key={`${s.transit}-${s.natal}-${s.angleDeg}`}>{name(s)}</li>
+          ))}
         </ul>
       )}
       {soonest && (

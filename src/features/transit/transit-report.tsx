@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransitContent } from '../../content/transits/transit-content';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
-import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
-import type { TransitHit } from '../../core/transit/transit-scan';
+import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { AreaTabs } from './area-tabs';
 import { TransitTimeline } from './transit-timeline';
@@ -31,8 +30,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
   const { content } = useLocalizedContent<Texts>(files, '../../content/transits', i18n.language);
   const date = analysis.dateJdUt;
   const slow = analysis.series.filter((s) => isSlow(s.transit));
-  const nowSeries = (h: TransitHit) => analysis.series.find((s) => s.passes.includes(h)) as TransitSeries;
-  const inForce = [...new Set(analysis.inForce.map(nowSeries))];
+  const inForce = seriesInForce(analysis.series, date);
   const name = (s: Pick<TransitSeries, 'transit' | 'type' | 'natal'>) =>
     `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
   const motion = (s: TransitSeries) =>
