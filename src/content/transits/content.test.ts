@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEN_GODS } from '../../core/bazi/ten-gods';
+import { OUTER_PLANETS } from '../../core/transit/outer-influences';
+import { YEAR_TONES } from '../../core/transit/transit-themes';
 import { NATAL_TARGETS, TRANSIT_BODIES } from '../../core/transit/transit-vocabulary';
 import type { TransitContent } from './transit-content';
 
@@ -23,6 +25,7 @@ const RELATIONS = [
 ];
 const SLOW = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const FAMILIES = ['conjunction', 'harmonious', 'challenging'];
+const HOUSES = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /** Every leaf path of a JSON value, with its value. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
@@ -53,6 +56,15 @@ describe('transit texts in three languages', () => {
       expect(Object.keys(f.annual.tenGod).sort(), l).toEqual([...TEN_GODS].sort());
       expect(Object.keys(f.monthly.tenGod).sort(), l).toEqual([...TEN_GODS].sort());
       expect(Object.keys(f.annual.relation).sort(), l).toEqual([...RELATIONS].sort());
+      const r = f.report;
+      for (const part of [r.themes, r.opportunity, r.challenge])
+        expect(Object.keys(part).sort(), l).toEqual([...NATAL_TARGETS].sort());
+      for (const t of Object.values(r.themes))
+        expect(Object.keys(t).sort(), l).toEqual(['advice', 'text', 'title']);
+      expect(Object.keys(r.outer).sort(), l).toEqual([...OUTER_PLANETS].sort());
+      for (const byHouse of Object.values(r.outer))
+        expect(Object.keys(byHouse).sort(), l).toEqual(HOUSES.sort());
+      expect(Object.keys(r.guidance).sort(), l).toEqual([...YEAR_TONES].sort());
     }
   });
 
@@ -64,9 +76,14 @@ describe('transit texts in three languages', () => {
     expect(keys('ja')).toEqual(keys('en'));
     expect(keys('zh')).toEqual(keys('en'));
     for (const l of LANGS) {
-      const values = leaves(files[l]).map(([, v]) => v);
-      for (const v of values)
-        expect(typeof v === 'string' && v.trim().length >= 12, `${l}: ${String(v)}`).toBe(true);
+      const all = leaves(files[l]);
+      const values = all.map(([, v]) => v);
+      // A theme's title is a heading (a few words); every other text is at least a sentence.
+      for (const [k, v] of all)
+        expect(
+          typeof v === 'string' && v.trim().length >= (k.endsWith('.title') ? 2 : 12),
+          `${l}: ${String(v)}`,
+        ).toBe(true);
       expect(new Set(values).size, `${l}: repeated texts`).toBe(values.length);
     }
   });

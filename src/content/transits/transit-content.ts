@@ -1,6 +1,8 @@
 import type { RelationKind } from '../../core/bazi/relations';
 import type { TenGod } from '../../core/bazi/ten-gods';
+import type { OuterPlanet } from '../../core/transit/outer-influences';
 import type { AspectFamily } from '../../core/transit/transit-outlook';
+import type { YearTone } from '../../core/transit/transit-themes';
 import type { NatalTarget, TransitBody } from '../../core/transit/transit-vocabulary';
 
 /** One text per aspect family: conjunction, harmonious (sextile, trine), challenging (square, opposition). */
@@ -22,4 +24,19 @@ export interface TransitContent {
   annual: { tenGod: Record<TenGod, string>; relation: Record<RelationKind, string> };
   /** 流月: the month's pillar by its ten god. */
   monthly: { tenGod: Record<TenGod, string> };
+  /** The report's synthesis: key themes, guidance, opportunities, challenges and the outer planets' houses. */
+  report: {
+    /** The part of life a natal point stands for, as the year's slow transits work on it; and what to do. */
+    themes: Record<NatalTarget, { title: string; text: string; advice: string }>;
+    /** How to use a supportive slow transit (trine, sextile, Jupiter conjunction) to this natal point. */
+    opportunity: Record<NatalTarget, string>;
+    /** How to meet a demanding slow transit (square, opposition, Saturn … Pluto conjunction) to this point. */
+    challenge: Record<NatalTarget, string>;
+    /** Uranus, Neptune and Pluto passing through each natal house (keys '1' … '12'): the years-long theme. */
+    outer: Record<OuterPlanet, Record<HouseKey, string>>;
+    /** The year's overall tone, from the balance of its slow transits. */
+    guidance: Record<YearTone, string>;
+  };
 }
+
+export type HouseKey = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';

@@ -33,6 +33,29 @@ describe('transit analysis of a date', () => {
     }
   });
 
+  it('synthesises the year: themes from its heaviest slow transits, opportunities, challenges, outer houses', () => {
+    const a = analyseTransits(chart, jdOf(2027, 1, 1));
+    const slow = a.series.filter((s) =>
+      ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].includes(s.transit),
+    );
+    expect(a.themes.length).toBe(Math.min(3, new Set(slow.map((s) => s.natal)).size));
+    // Each theme's weight is the sum of its series, and the themes come heaviest first.
+    for (const t of a.themes) {
+      expect(t.weight).toBeCloseTo(
+        slow.filter((s) => s.natal === t.point).reduce((n, s) => n + s.weight, 0),
+        9,
+      );
+    }
+    expect(a.themes.map((t) => t.weight)).toEqual([...a.themes.map((t) => t.weight)].sort((x, y) => y - x));
+    // Opportunities and challenges are disjoint slow series of the year.
+    for (const s of [...a.opportunities, ...a.challenges]) expect(slow).toContain(s);
+    expect(a.opportunities.filter((s) => a.challenges.includes(s))).toEqual([]);
+    expect(['quiet', 'supportive', 'demanding', 'mixed']).toContain(a.tone);
+    // In 2027 Pluto is at 3–6° Aquarius: still the 4th house of this chart (cusp 4 ≈ 274.4°, 5 ≈ 307.1°).
+    expect(a.outer.map((o) => o.body)).toEqual(['uranus', 'neptune', 'pluto']);
+    expect(a.outer.find((o) => o.body === 'pluto')?.house).toBe(4);
+  });
+
   it('puts the first Saturn return of a 1990 birth in early 2020, and names the phase then', () => {
     const during = analyseTransits(chart, jdOf(2020, 2, 1));
     expect(during.phase).toBe('saturnReturn');

@@ -3,6 +3,7 @@ import { CoreError } from '../errors';
 import { type BaziTimeline, baziTimeline } from './bazi-timeline';
 import { type LifeCycle, lifeCyclesOf } from './life-cycles';
 import { natalTargets } from './natal-targets';
+import { type OuterInfluence, outerInfluences } from './outer-influences';
 import {
   type CycleStage,
   cycleStage,
@@ -15,6 +16,14 @@ import {
   type TransitSeries,
 } from './transit-outlook';
 import { scanTransits, type TransitHit, type TransitScan } from './transit-scan';
+import {
+  challenges,
+  type KeyTheme,
+  keyThemes,
+  opportunities,
+  type YearTone,
+  yearTone,
+} from './transit-themes';
 
 /** The spec's five stages of a transit calculation (§4), reported as each really starts. */
 export const ANALYSIS_STAGES = ['prepare', 'calculate', 'analyze', 'interpret', 'complete'] as const;
@@ -23,7 +32,7 @@ export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 /** The part of a computed chart a transit analysis reads. */
 export type TransitChart = Pick<
   ChartOutput,
-  'bodies' | 'angles' | 'bazi' | 'local' | 'place' | 'settings' | 'julianDayUt'
+  'bodies' | 'angles' | 'houses' | 'bazi' | 'local' | 'place' | 'settings' | 'julianDayUt'
 >;
 
 /** Everything the transit report shows, for one chart and one date; the texts are picked from it by the UI. */
@@ -43,6 +52,14 @@ export interface TransitAnalysis {
   /** Every life cycle of the person's first hundred years, with the stage the date is in (null if outside). */
   cycles: { cycle: LifeCycle; stage: CycleStage | null }[];
   outlook: ReturnType<typeof outlook>;
+  /** The natal points the year's slow transits work on most, with those transits. */
+  themes: KeyTheme[];
+  /** The balance of the year's slow transits, for the guidance. */
+  tone: YearTone;
+  opportunities: TransitSeries[];
+  challenges: TransitSeries[];
+  /** Uranus, Neptune and Pluto in the natal houses over the year. */
+  outer: OuterInfluence[];
   bazi: BaziTimeline;
 }
 
@@ -89,6 +106,11 @@ export function analyseTransits(
     phase: overviewPhase(allCycles, dateJdUt),
     cycles: allCycles.map((cycle) => ({ cycle, stage: cycleStage(cycle, dateJdUt) })),
     outlook: outlook(series, allCycles, dateJdUt),
+    themes: keyThemes(series),
+    tone: yearTone(series),
+    opportunities: opportunities(series),
+    challenges: challenges(series),
+    outer: outerInfluences(chart.houses.cusps, fromJdUt, toJdUt),
     bazi,
   };
   onStage('complete');
