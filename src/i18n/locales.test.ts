@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './i18n';
 import { LANGUAGES } from './languages';
@@ -38,4 +38,41 @@ describe('locale files', () => {
       }
     });
   }
+});
+
+// A literal key in the code must name a text, not a group of texts: `t('transit.today')` once rendered "key
+// 'transit.today (en)' returned an object instead of string" after `transit.today` became a group.
+describe('keys used in the code', () => {
+  const strings = new Set<string>();
+  const groups = new Set<string>();
+  for (const ns of NAMESPACES) {
+    const walk = (node: Json, path: string) => {
+      if (node !== null && typeof node === 'object') {
+        if (path) groups.add(path);
+        for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : `${ns}:${k}`);
+      } else strings.add(path);
+    };
+    walk(load('en', ns), '');
+  }
+  const files = readdirSync(new URL('..', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'),
+  );
+  it('resolve to a text in some namespace, never to a group', () => {
+    const bad: string[] = [];
+    let checked = 0;
+    for (const f of files) {
+      const src = readFileSync(new URL(`../${f}`, import.meta.url), 'utf8');
+      // t('a.b') or t("a.b"), optionally with a namespace prefix; calls asking for objects are exempt.
+      for (const m of src.matchAll(/\bt\(\s*['"]([\w.:-]+)['"]\s*(,[^)]*)?\)/g)) {
+        const key = m[1] as string;
+        if (m[2]?.includes('returnObjects')) continue;
+        const candidates = key.includes(':') ? [key] : NAMESPACES.map((ns) => `${ns}:${key}`);
+        checked++;
+        if (!candidates.some((k) => strings.has(k)))
+          bad.push(`${f}: ${key}${candidates.some((k) => groups.has(k)) ? ' (a group)' : ''}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(bad).toEqual([]);
+  });
 });

@@ -47,9 +47,13 @@ describe('transit analysis of a date', () => {
       );
     }
     expect(a.themes.map((t) => t.weight)).toEqual([...a.themes.map((t) => t.weight)].sort((x, y) => y - x));
-    // Opportunities and challenges are disjoint slow series of the year.
-    for (const s of [...a.opportunities, ...a.challenges]) expect(slow).toContain(s);
-    expect(a.opportunities.filter((s) => a.challenges.includes(s))).toEqual([]);
+    // Opportunities and challenges are disjoint slow series of the year, grouped under their natal point.
+    const open = a.opportunities.flatMap((o) => o.series);
+    const hard = a.challenges.flatMap((o) => o.series);
+    for (const o of [...a.opportunities, ...a.challenges])
+      for (const s of o.series) expect(s.natal).toBe(o.point);
+    for (const s of [...open, ...hard]) expect(slow).toContain(s);
+    expect(open.filter((s) => hard.includes(s))).toEqual([]);
     expect(['quiet', 'supportive', 'demanding', 'mixed']).toContain(a.tone);
     // In 2027 Pluto is at 3–6° Aquarius: still the 4th house of this chart (cusp 4 ≈ 274.4°, 5 ≈ 307.1°).
     expect(a.outer.map((o) => o.body)).toEqual(['uranus', 'neptune', 'pluto']);

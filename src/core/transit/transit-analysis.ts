@@ -56,8 +56,9 @@ export interface TransitAnalysis {
   themes: KeyTheme[];
   /** The balance of the year's slow transits, for the guidance. */
   tone: YearTone;
-  opportunities: TransitSeries[];
-  challenges: TransitSeries[];
+  /** Supportive and demanding slow transits, by the natal point they touch. */
+  opportunities: KeyTheme[];
+  challenges: KeyTheme[];
   /** Uranus, Neptune and Pluto in the natal houses over the year. */
   outer: OuterInfluence[];
   bazi: BaziTimeline;

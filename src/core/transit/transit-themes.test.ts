@@ -49,18 +49,25 @@ describe('transit themes', () => {
     expect(keyThemes(series, 1)).toHaveLength(1);
   });
 
-  it('lists the opportunities and challenges of the year, strongest first, each once per series', () => {
+  it('lists the opportunities and challenges of the year by natal point, strongest first, a series once', () => {
     const series = groupSeries([
       hit({ transit: 'jupiter', natal: 'sun', type: 'conjunction', angleDeg: 0 }), // 1.5 supportive
       hit({ transit: 'neptune', natal: 'midheaven', type: 'trine', angleDeg: 120 }), // 1.5 supportive
       hit({ transit: 'saturn', natal: 'venus', type: 'square', angleDeg: 90, pass: 1, passes: 3 }),
       hit({ transit: 'saturn', natal: 'venus', type: 'square', angleDeg: 90, pass: 2, passes: 3 }),
       hit({ transit: 'saturn', natal: 'venus', type: 'square', angleDeg: 90, pass: 3, passes: 3 }),
+      hit({ transit: 'uranus', natal: 'sun', type: 'sextile', angleDeg: -60 }), // 1.5 supportive, the Sun again
       hit({ transit: 'venus', natal: 'sun', type: 'trine', angleDeg: 120 }), // fast: left out
     ]);
-    // Equal weights: the earlier first.
-    expect(opportunities(series).map((s) => s.transit)).toEqual(['jupiter', 'neptune']);
-    expect(challenges(series).map((s) => [s.transit, s.passes.length])).toEqual([['saturn', 3]]);
+    // The Sun (3) before the Midheaven (1.5); the Sun's two transits under it, the earlier first at equal weight.
+    const open = opportunities(series);
+    expect(open.map((o) => [o.point, o.weight])).toEqual([
+      ['sun', 3],
+      ['midheaven', 1.5],
+    ]);
+    expect(open[0]?.series.map((s) => s.transit)).toEqual(['jupiter', 'uranus']);
+    const hard = challenges(series);
+    expect(hard.map((o) => [o.point, o.series.map((s) => s.passes.length)])).toEqual([['venus', [3]]]);
   });
 
   it('judges the tone of the year from the balance of support and demand', () => {

@@ -11,7 +11,7 @@ import type { NatalTarget } from './transit-vocabulary';
 export const YEAR_TONES = ['quiet', 'supportive', 'demanding', 'mixed'] as const;
 export type YearTone = (typeof YEAR_TONES)[number];
 
-/** A part of the chart the year's slow transits work on: the natal point, their summed weight, the transits. */
+/** A natal point with the year's slow transits to it (of one kind or all), their summed weight and the transits. */
 export interface KeyTheme {
   point: NatalTarget;
   weight: number;
@@ -34,10 +34,11 @@ const byWeightThenDate = (a: TransitSeries, b: TransitSeries) =>
   b.weight - a.weight || a.startJdUt - b.startJdUt;
 
 /**
- * The key themes: the natal points ranked by the summed weight of the slow transits to them (a point touched by
- * Saturn and Pluto together outranks one touched by Jupiter alone), at most `max`, each with its transits.
+ * The slow transits grouped by the natal point they touch, the points ranked by the summed weight of their transits
+ * (a point touched by Saturn and Pluto together outranks one touched by Jupiter alone), at most `max`, each with its
+ * transits strongest first. One natal point, one entry: its reading is then given once, however many transits.
  */
-export function keyThemes(series: readonly TransitSeries[], max = 3): KeyTheme[] {
+function byNatalPoint(series: readonly TransitSeries[], max: number): KeyTheme[] {
   const byPoint = new Map<NatalTarget, KeyTheme>();
   for (const s of slowOnly(series)) {
     const theme = byPoint.get(s.natal) ?? { point: s.natal, weight: 0, series: [] };
@@ -52,17 +53,22 @@ export function keyThemes(series: readonly TransitSeries[], max = 3): KeyTheme[]
     .slice(0, max);
 }
 
-/** The year's opportunities: its supportive slow transits, strongest first, at most `max`. */
-export function opportunities(series: readonly TransitSeries[], max = 3): TransitSeries[] {
-  return slowOnly(series).filter(isSupportive).sort(byWeightThenDate).slice(0, max);
+/** The key themes: the natal points the year's slow transits work on most, at most `max`. */
+export function keyThemes(series: readonly TransitSeries[], max = 3): KeyTheme[] {
+  return byNatalPoint(series, max);
 }
 
-/** The year's challenges: its demanding slow transits, strongest first, at most `max`. */
-export function challenges(series: readonly TransitSeries[], max = 3): TransitSeries[] {
-  return slowOnly(series)
-    .filter((s) => !isSupportive(s))
-    .sort(byWeightThenDate)
-    .slice(0, max);
+/** The year's opportunities: its supportive slow transits, by natal point, strongest first, at most `max` points. */
+export function opportunities(series: readonly TransitSeries[], max = 3): KeyTheme[] {
+  return byNatalPoint(series.filter(isSupportive), max);
+}
+
+/** The year's challenges: its demanding slow transits, by natal point, strongest first, at most `max` points. */
+export function challenges(series: readonly TransitSeries[], max = 3): KeyTheme[] {
+  return byNatalPoint(
+    series.filter((s) => !isSupportive(s)),
+    max,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AnalysisStage, TransitAnalysis, TransitChart } from '../../core/transit/transit-analysis';
-import type { TransitWorkerReply } from './transit-worker-protocol';
+import type { TransitWorkerReply, TransitWorkerRequest } from './transit-worker-protocol';
 
 /** A failed analysis, with the core's error code (or INTERNAL / ABORTED) for the page's message. */
 export class TransitAnalysisError extends Error {
@@ -40,8 +40,12 @@ export function runTransitAnalysis(
       end();
       reject(new TransitAnalysisError('INTERNAL'));
     };
-    // Only what the analysis reads crosses to the worker.
-    const { bodies, angles, bazi, local, place, settings, julianDayUt } = chart;
-    worker.postMessage({ chart: { bodies, angles, bazi, local, place, settings, julianDayUt }, dateJdUt });
+    // Only what the analysis reads crosses to the worker (the type keeps this list in step with TransitChart).
+    const { bodies, angles, houses, bazi, local, place, settings, julianDayUt } = chart;
+    const request: TransitWorkerRequest = {
+      chart: { bodies, angles, houses, bazi, local, place, settings, julianDayUt },
+      dateJdUt,
+    };
+    worker.postMessage(request);
   });
 }

@@ -133,7 +133,7 @@ export function Component() {
         <h2 id="date-title">{t('transit.quick')}</h2>
         <div className="row-actions">
           <button type="button" className="button-secondary" onClick={() => quick('today')}>
-            {t('transit.today')}
+            {t('transit.todayPick')}
           </button>
           <button
             type="button"

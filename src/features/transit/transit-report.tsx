@@ -4,6 +4,7 @@ import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { AreaTabs } from './area-tabs';
+import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
 import { useDateFormat } from './use-date-format';
 
@@ -21,8 +22,9 @@ function transitText(c: Texts, s: Pick<TransitSeries, 'transit' | 'natal' | 'fam
 
 /**
  * The transit report (spec §3 "Transit result"): the overview of the date (phase, intensity, what is in orb), the
- * timeline, the year's slow transits with their passes and readings, the life cycles with their real dates, the
- * BaZi year and months, and the outlook by horizon. Every part comes from the analysis; the texts are picked by it.
+ * key themes and guidance of the year, the timeline, its opportunities and challenges, the slow transits with their
+ * passes and readings, the outer planets' houses, recommendations by area, the life cycles with their real dates,
+ * the BaZi year and months, and the outlook by horizon. Every part comes from the analysis; the texts are picked by it.
  */
 export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
   const { t, i18n } = useTranslation('results');
@@ -68,11 +70,17 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
         )}
       </section>
 
+      <KeyThemes analysis={analysis} content={content} name={name} />
+      <Guidance analysis={analysis} content={content} />
+
       <section className="card" aria-labelledby="ttl-title">
         <h2 id="ttl-title">{t('transit.timeline.title')}</h2>
         <TransitTimeline analysis={analysis} label={t('transit.timeline.title')} />
         <p className="field-note">{t('transit.timeline.legend')}</p>
       </section>
+
+      <TransitsOfKind analysis={analysis} content={content} name={name} kind="opportunities" />
+      <TransitsOfKind analysis={analysis} content={content} name={name} kind="challenges" />
 
       <section className="card" aria-labelledby="tasp-title">
         <h2 id="tasp-title">{t('transit.aspects.title')}</h2>
@@ -102,6 +110,8 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
           </ol>
         )}
       </section>
+
+      <OuterInfluences analysis={analysis} content={content} />
 
       <section className="card" aria-labelledby="tab-title">
         <h2 id="tab-title">{t('transit.tabs.title')}</h2>

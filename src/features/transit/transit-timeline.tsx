@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
 import type { MajorAspect } from '../../core/transit/transit-vocabulary';
@@ -20,7 +21,8 @@ const DAY_PX = 2;
 /**
  * One East–West timeline of the year: a row per slow transit with its orb window as a bar and each exact pass as a
  * dot (hollow when retrograde), the stations of the slow bodies, and under them the BaZi ribbon — the luck pillar,
- * the year from 立春 and the months from each 節. The chosen date is the left edge. The region scrolls sideways
+ * the year from 立春 and the months from each 節. The chosen date is the left edge; today is marked when it falls in
+ * the year shown. The region scrolls sideways
  * with the arrow keys; every bar and period carries its full description for screen readers (and the list below
  * the timeline gives the same facts as text).
  */
@@ -31,6 +33,8 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
   const widthPx = Math.round((toJdUt - fromJdUt) * DAY_PX);
   const x = (jd: number) => Math.round((Math.min(Math.max(jd, fromJdUt), toJdUt) - fromJdUt) * DAY_PX);
   const rows = analysis.series.filter((s) => SLOW_BODIES.includes(s.transit));
+  const todayJdUt = jdUtFromUnixMs(Date.now());
+  const showToday = todayJdUt >= fromJdUt && todayJdUt < toJdUt;
   const months = analysis.bazi.months;
   const name = (s: TransitSeries) =>
     `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
@@ -63,6 +67,11 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
   return (
     <ScrollRegion label={label} className="transit-timeline-wrap">
       <div className="transit-timeline" style={{ width: widthPx + 150 }} data-testid="transit-timeline">
+        {showToday && (
+          <span className="tl-today" style={{ left: 150 + x(todayJdUt) }} data-testid="timeline-today">
+            <span>{t('transit.timeline.today')}</span>
+          </span>
+        )}
         <ol className="tl-months" aria-hidden="true" style={{ marginLeft: 150 }}>
           {ticks.map((m) => (
             <li key={m.startJdUt} style={{ left: x(m.startJdUt) }}>

@@ -6,9 +6,9 @@ const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
 /**
  * Formats an instant (Julian Day, UT) as a date in the birthplace's zone and the page's language: `day` (default)
- * or `month` (a timeline tick). Formatting only: the instants themselves come from the engine.
+ * `month` (a timeline tick) or `monthYear` (a date long past, such as when a planet entered a house). Formatting only: the instants themselves come from the engine.
  */
-export function useDateFormat(): (jdUt: number, style?: 'day' | 'month') => string {
+export function useDateFormat(): (jdUt: number, style?: 'day' | 'month' | 'monthYear') => string {
   const { i18n } = useTranslation();
   const tz = useAppStore((s) => s.calculationResults?.chart.place.tz) ?? 'UTC';
   const locale = LOCALE[(i18n.language as keyof typeof LOCALE) ?? 'ja'] ?? 'ja-JP';
@@ -18,6 +18,10 @@ export function useDateFormat(): (jdUt: number, style?: 'day' | 'month') => stri
     month: 'short',
     day: 'numeric',
   });
-  const month = new Intl.DateTimeFormat(locale, { timeZone: tz, month: 'short' });
-  return (jdUt, style = 'day') => (style === 'month' ? month : day).format(new Date(unixMsFromJdUt(jdUt)));
+  const formats = {
+    day,
+    month: new Intl.DateTimeFormat(locale, { timeZone: tz, month: 'short' }),
+    monthYear: new Intl.DateTimeFormat(locale, { timeZone: tz, year: 'numeric', month: 'long' }),
+  };
+  return (jdUt, style = 'day') => formats[style].format(new Date(unixMsFromJdUt(jdUt)));
 }

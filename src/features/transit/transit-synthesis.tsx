@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next';
+import type { HouseKey, TransitContent } from '../../content/transits/transit-content';
+import type { OuterInfluence } from '../../core/transit/outer-influences';
+import type { TransitAnalysis } from '../../core/transit/transit-analysis';
+import type { TransitSeries } from '../../core/transit/transit-outlook';
+import type { KeyTheme } from '../../core/transit/transit-themes';
+import { useDateFormat } from './use-date-format';
+
+interface Props {
+  analysis: TransitAnalysis;
+  content: TransitContent | null;
+  name: (s: Pick<TransitSeries, 'transit' | 'type' | 'natal'>) => string;
+}
+
+/**
+ * The transits of one natal point, one per line: "Saturn square Sun · 12 Mar 2027, 3 Jun 2027 (retrograde)", each
+ * date kept whole on a narrow screen.
+ */
+function SeriesLines({ series, name }: { series: KeyTheme['series']; name: Props['name'] }) {
+  const { t } = useTranslation('results');
+  const fmt = useDateFormat();
+  return (
+    <ul className="transit-passes">
+      {series.map((s) => (
+        <li key={`${s.transit}-${s.angleDeg}-${s.startJdUt}`}>
+          {name(s)} ·{' '}
+          {s.passes.map((p, i) => (
+            <span key={p.exactJdUt} className="nowrap">
+              {fmt(p.exactJdUt)}
+              {p.transitRetrograde ? ` (${t('transit.aspects.retrograde')})` : ''}
+              {i < s.passes.length - 1 ? ', ' : ''}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Key themes (spec §3): the natal points this year's slow transits work on most, heaviest first, each with what
+ * it means for the person and the transits that carry it.
+ */
+export function KeyThemes({ analysis, content, name }: Props) {
+  const { t } = useTranslation('results');
+  return (
+    <section className="card" aria-labelledby="tth-title" data-testid="transit-themes">
+      <h2 id="tth-title">{t('transit.themes.title')}</h2>
+      {analysis.themes.length === 0 ? (
+        <p>{t('transit.themes.none')}</p>
+      ) : (
+        <ol className="transit-themes">
+          {analysis.themes.map((theme) => (
+            <li key={theme.point}>
+              <h3>
+                {content?.report.themes[theme.point].title}{' '}
+                <span className="muted">· {t(`bodies.${theme.point}`)}</span>
+              </h3>
+              {content && <p>{content.report.themes[theme.point].text}</p>}
+              <SeriesLines series={theme.series} name={name} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Guidance (spec §3): the year's tone, from the balance of its slow transits, and the advice of each theme. */
+export function Guidance({ analysis, content }: Omit<Props, 'name'>) {
+  const { t } = useTranslation('results');
+  return (
+    <section className="card" aria-labelledby="tgd-title" data-testid="transit-guidance">
+      <h2 id="tgd-title">{t('transit.guidance.title')}</h2>
+      <p className="transit-badges">
+        <span className="badge">{t(`transit.guidance.tone.${analysis.tone}`)}</span>
+      </p>
+      {content && <p>{content.report.guidance[analysis.tone]}</p>}
+      {content && analysis.themes.length > 0 && (
+        <ul className="transit-advice">
+          {analysis.themes.map((theme) => (
+            <li key={theme.point}>
+              <strong>{content.report.themes[theme.point].title}</strong> —{' '}
+              {content.report.themes[theme.point].advice}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Opportunities or challenges (spec §3): the year's supportive or demanding slow transits, by the natal point they
+ * touch, each point with its transits and what to make of them.
+ */
+export function TransitsOfKind({
+  analysis,
+  content,
+  name,
+  kind,
+}: Props & { kind: 'opportunities' | 'challenges' }) {
+  const { t } = useTranslation('results');
+  const groups = analysis[kind];
+  const texts = content && (kind === 'opportunities' ? content.report.opportunity : content.report.challenge);
+  return (
+    <section className="card" aria-labelledby={`t-${kind}-title`} data-testid={`transit-${kind}`}>
+      <h2 id={`t-${kind}-title`}>{t(`transit.${kind}.title`)}</h2>
+      {groups.length === 0 ? (
+        <p>{t(`transit.${kind}.none`)}</p>
+      ) : (
+        <ol className={`transit-entries transit-${kind}`}>
+          {groups.map((g) => (
+            <li key={g.point} className={kind === 'opportunities' ? 'fam-harmonious' : 'fam-challenging'}>
+              <h3>{t(`bodies.${g.point}`)}</h3>
+              <SeriesLines series={g.series} name={name} />
+              {texts && <p>{texts[g.point]}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Outer-planet influences (spec §3): Uranus, Neptune and Pluto in the natal houses — the house each is in, since
+ * when, the cusps it crosses this year — with the long theme of that planet in that house.
+ */
+export function OuterInfluences({ analysis, content }: Omit<Props, 'name'>) {
+  const { t } = useTranslation('results');
+  const fmt = useDateFormat();
+  const house = (n: number) => t('astro.houseN', { n });
+  const entry = (o: OuterInfluence, e: OuterInfluence['entries'][number]) =>
+    t(e.retrograde ? 'transit.outer.backInto' : 'transit.outer.enters', {
+      body: t(`bodies.${o.body}`),
+      house: house(e.house),
+      date: fmt(e.jdUt),
+    });
+  return (
+    <section className="card" aria-labelledby="tou-title" data-testid="transit-outer">
+      <h2 id="tou-title">{t('transit.outer.title')}</h2>
+      <p className="muted">{t('transit.outer.lead')}</p>
+      <ul className="transit-entries transit-outer">
+        {analysis.outer.map((o) => (
+          <li key={o.body}>
+            <h3>
+              {t('transit.outer.inHouse', {
+                body: t(`bodies.${o.body}`),
+                house: house(o.house),
+                theme: t(`houseThemes.${o.house}`),
+              })}
+            </h3>
+            {o.sinceJdUt !== null && (
+              <p className="muted">{t('transit.outer.since', { date: fmt(o.sinceJdUt, 'monthYear') })}</p>
+            )}
+            {o.entries.length > 0 && (
+              <ul className="transit-passes">
+                {o.entries.map((e) => (
+                  <li key={e.jdUt}>{entry(o, e)}</li>
+                ))}
+              </ul>
+            )}
+            {content && <p>{content.report.outer[o.body][String(o.house) as HouseKey]}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
