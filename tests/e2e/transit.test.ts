@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransitContent } from '../../src/content/transits/transit-content';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { birthMoment } from '../../src/core/time/birth-moment';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../src/core/time/julian-day';
@@ -17,8 +19,9 @@ import {
   servePreview,
 } from './browser';
 
-// Issue 10 §3: the transit screen — date, the five stages, the report (overview, timeline, the year's transits with
-// their passes, life cycles, the BaZi year, the outlook) in three languages at 375 px, checked against the engine.
+// Issue 10 §3: the transit screen — date, the five stages, the report (overview, key themes, guidance, timeline,
+// opportunities, challenges, the year's transits with their passes, the outer planets' houses, life cycles, the BaZi
+// year, the outlook) in three languages at 375 px and at desktop width, checked against the engine.
 
 let server: PreviewServer;
 let url: string;
@@ -90,6 +93,33 @@ describe('transit analysis screen', () => {
       expect(cycles).toContain(day(sr?.cycle.firstExactJdUt as number));
       expect(await page.textContent('.transit-report')).toContain(TEXTS[lang].luck);
       expect(await page.$$eval('#tol-title ~ div h3', (els) => els.length)).toBe(3);
+      // The synthesis, as the engine judges the year: themes, guidance, opportunities, challenges, outer planets.
+      const texts = (JSON.parse(readFileSync(`src/content/transits/${lang}.json`, 'utf8')) as TransitContent)
+        .report;
+      const themes = (await page.textContent('[data-testid="transit-themes"]')) ?? '';
+      expect(await page.$$eval('.transit-themes > li', (els) => els.length)).toBe(a.themes.length);
+      for (const th of a.themes) expect(themes).toContain(texts.themes[th.point].title);
+      expect(await page.textContent('[data-testid="transit-guidance"]')).toContain(texts.guidance[a.tone]);
+      for (const kind of ['opportunities', 'challenges'] as const) {
+        const sel = `[data-testid="transit-${kind}"]`;
+        expect(await page.$$eval(`${sel} li h3`, (els) => els.length)).toBe(a[kind].length);
+        const text = (await page.textContent(sel)) ?? '';
+        const byPoint = kind === 'opportunities' ? texts.opportunity : texts.challenge;
+        for (const g of a[kind]) {
+          expect(text).toContain(byPoint[g.point]);
+          for (const p of g.series.flatMap((x) => x.passes)) expect(text).toContain(day(p.exactJdUt));
+        }
+      }
+      const outer = (await page.textContent('[data-testid="transit-outer"]')) ?? '';
+      for (const o of a.outer) {
+        expect(outer).toContain(texts.outer[o.body][String(o.house) as '1']);
+        for (const e of o.entries) expect(outer).toContain(day(e.jdUt));
+      }
+      // Today is marked on the timeline when it falls in the year shown.
+      const now = jdUtFromUnixMs(Date.now());
+      expect(await page.$('[data-testid="timeline-today"]')).toSatisfy(
+        (el) => (el !== null) === (now >= a.fromJdUt && now < a.toJdUt),
+      );
       // Readings: the first transit's text in the page's language (not a key).
       const firstText = await page.locator('.transit-aspects > li').first().locator('p').last().textContent();
       expect((firstText ?? '').length).toBeGreaterThan(20);
@@ -120,6 +150,41 @@ describe('transit analysis screen', () => {
       await context.close();
     });
   }
+
+  it('en at 1280 px: the timeline fits the card, with today marked where it falls', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 1280, height: 900 });
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+      k: APP_STATE_KEY,
+      v: storedState,
+    });
+    // A window that began 100 days ago, so today lies inside it.
+    const date = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${url}/transit-analysis`);
+    await page.waitForSelector('#transit-date');
+    await page.fill('#transit-date', date);
+    await page.click('main .card .button-primary');
+    await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
+    const chart = JSON.parse(storedState).state?.calculationResults?.chart as ChartOutput;
+    const a = analyseTransits(chart, birthMoment(date, '12:00', chart.place.tz, chart.place.lng).jdUt);
+    expect(await page.$$eval('.tl-rows .tl-bar', (els) => els.length)).toBe(
+      a.series.filter((s) => SLOW_BODIES.includes(s.transit)).length,
+    );
+    // The whole year is visible at once: no scrolling inside the region, none on the page.
+    expect(
+      await page.$eval('.transit-timeline-wrap', (e) => e.scrollWidth - e.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // Today's line: 150 px of row labels, then 2 px a day from the window's start.
+    const left = await page.$eval('[data-testid="timeline-today"]', (e) =>
+      Number.parseFloat(getComputedStyle(e).left),
+    );
+    expect(Math.abs(left - (150 + (jdUtFromUnixMs(Date.now()) - a.fromJdUt) * 2))).toBeLessThan(3);
+    expect(await page.textContent('[data-testid="timeline-today"]')).toBe('Today');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it("greets a returning visitor on home with today's transits and pillars, after the form, linking to the year", async () => {
     const { context, page, problems } = await openInLanguage(browser, 'ja', { width: 375, height: 812 });
