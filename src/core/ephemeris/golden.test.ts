@@ -9,7 +9,7 @@ import { planetPosition } from './planets';
 // DESIGN §4: Sun … Pluto and nodes ≤ 30″, Chiron ≤ 60″ against Swiss Ephemeris; tighter where astronomy.md
 // measured far better, so a regression shows long before the product target is at risk.
 const TOLERANCE_ARCSEC = {
-  sun: 5,
+  sun: 0.5,
   moon: 10,
   mercury: 30,
   venus: 30,
