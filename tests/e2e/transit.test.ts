@@ -8,6 +8,7 @@ import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { birthMoment } from '../../src/core/time/birth-moment';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../src/core/time/julian-day';
 import { dayPillarAt } from '../../src/core/transit/bazi-timeline';
+import { ageOn } from '../../src/core/transit/life-dates';
 import { analyseTransits } from '../../src/core/transit/transit-analysis';
 import { SLOW_BODIES } from '../../src/core/transit/transit-outlook';
 import {
@@ -182,6 +183,14 @@ describe('transit analysis screen', () => {
     );
     expect(Math.abs(left - (150 + (jdUtFromUnixMs(Date.now()) - a.fromJdUt) * 2))).toBeLessThan(3);
     expect(await page.textContent('[data-testid="timeline-today"]')).toBe('Today');
+    // Actions under the report: analyse the same date again (the five stages run again), or go back to the date.
+    await page.click('text=Analyse again');
+    await page.waitForSelector('[data-testid="transit-report"]');
+    expect(await page.$$eval('ol.steps li.done', (els) => els.length)).toBe(5);
+    await page.click('text=Choose another date');
+    expect(await page.$('[data-testid="transit-report"]')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('transit-date');
+    expect(await page.inputValue('#transit-date')).toBe(date);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -209,7 +218,7 @@ describe('transit analysis screen', () => {
     await context.close();
   });
 
-  it('says plainly when the date is before the birth, and keeps the date as typed', async () => {
+  it('offers quick picks, and says plainly when the date is before the birth, keeping the date as typed', async () => {
     const { context, page, problems } = await openInLanguage(browser, 'zh', { width: 375, height: 812 });
     await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
       k: APP_STATE_KEY,
@@ -217,6 +226,17 @@ describe('transit analysis screen', () => {
     });
     await page.goto(`${url}/transit-analysis`);
     await page.waitForSelector('#transit-date');
+    // The quick picks: the next birthday (with the preview's age and days to go) and next New Year's Day.
+    const birth = JSON.parse(storedState).state?.userData?.birthdate as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const thisYear = `${today.slice(0, 4)}${birth.slice(4)}`;
+    const next = thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}${birth.slice(4)}`;
+    await page.click('text=下一个生日');
+    expect(await page.inputValue('#transit-date')).toBe(next);
+    // Spec §9: age in 365.25-day years (so on the birthday itself it can still read one less).
+    expect(await page.textContent('main .card .muted')).toContain(`当天年龄：${ageOn(birth, next)}岁`);
+    await page.click('text=元旦');
+    expect(await page.inputValue('#transit-date')).toBe(`${Number(today.slice(0, 4)) + 1}-01-01`);
     await page.fill('#transit-date', '1980-03-01');
     await page.click('main .card .button-primary');
     await expect

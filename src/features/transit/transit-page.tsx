@@ -87,6 +87,17 @@ export function Component() {
     setResult(null);
   };
 
+  // Back to the date choice, the report cleared and the date kept, for another date.
+  const newAnalysis = () => {
+    running.current?.abort();
+    setResult(null);
+    setStep(-1);
+    setError(null);
+    const input = document.getElementById('transit-date');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
+  };
+
   const analyze = async () => {
     if (!engine || !results) return;
     running.current?.abort();
@@ -191,6 +202,14 @@ export function Component() {
             {t('transit.report.title', { date: result.date })}
           </h2>
           <TransitReport analysis={result.analysis} />
+          <div className="card row-actions transit-actions">
+            <button type="button" className="button-secondary" onClick={() => void analyze()}>
+              {t('transit.reanalyze')}
+            </button>
+            <button type="button" className="button-ghost" onClick={newAnalysis}>
+              {t('transit.newAnalysis')}
+            </button>
+          </div>
         </>
       )}
       <nav className="card result-links" aria-label={t('links.astrology')}>
