@@ -152,7 +152,7 @@ describe('transit analysis screen', () => {
     });
   }
 
-  it('en at 1280 px: the timeline fits the card, with today marked where it falls', async () => {
+  it('en at 1280 px: the timeline fits the card, with today marked where it falls (and in view on a phone)', async () => {
     const { context, page, problems } = await openInLanguage(browser, 'en', { width: 1280, height: 900 });
     await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
       k: APP_STATE_KEY,
@@ -191,6 +191,20 @@ describe('transit analysis screen', () => {
     expect(await page.$('[data-testid="transit-report"]')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('transit-date');
     expect(await page.inputValue('#transit-date')).toBe(date);
+    // On a phone the year is wider than the screen: the timeline opens scrolled so that today is in view.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.click('main .card .button-primary');
+    await page.waitForSelector('[data-testid="timeline-today"]');
+    const view = await page.$eval('.transit-timeline-wrap', (region) => {
+      const r = region.getBoundingClientRect();
+      const today = region.querySelector('.tl-today')?.getBoundingClientRect();
+      return {
+        scrolled: region.scrollLeft,
+        inView: !!today && today.left >= r.left + 150 && today.left <= r.right,
+      };
+    });
+    expect(view.scrolled).toBeGreaterThan(0);
+    expect(view.inView).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
@@ -35,6 +36,15 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
   const rows = analysis.series.filter((s) => SLOW_BODIES.includes(s.transit));
   const todayJdUt = jdUtFromUnixMs(Date.now());
   const showToday = todayJdUt >= fromJdUt && todayJdUt < toJdUt;
+  const todayPx = showToday ? x(todayJdUt) : 0;
+  // On a phone the year is wider than the screen: open with today in view, a third of the way across the tracks.
+  const timeline = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = timeline.current?.parentElement;
+    if (!region || todayPx === 0) return;
+    const tracksPx = region.clientWidth - 150;
+    if (todayPx > tracksPx * 0.8) region.scrollLeft = todayPx - tracksPx / 3;
+  }, [todayPx]);
   const months = analysis.bazi.months;
   const name = (s: TransitSeries) =>
     `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
@@ -66,9 +76,14 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
 
   return (
     <ScrollRegion label={label} className="transit-timeline-wrap">
-      <div className="transit-timeline" style={{ width: widthPx + 150 }} data-testid="transit-timeline">
+      <div
+        ref={timeline}
+        className="transit-timeline"
+        style={{ width: widthPx + 150 }}
+        data-testid="transit-timeline"
+      >
         {showToday && (
-          <span className="tl-today" style={{ left: 150 + x(todayJdUt) }} data-testid="timeline-today">
+          <span className="tl-today" style={{ left: 150 + todayPx }} data-testid="timeline-today">
             <span>{t('transit.timeline.today')}</span>
           </span>
         )}
