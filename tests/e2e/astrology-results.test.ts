@@ -177,9 +177,12 @@ describe('astrology results: the wheel and the details match the engine', () => 
         zh: ['下一步', '上一步', '完成'],
         en: ['Next', 'Previous', 'Finish'],
       }[b.lang];
-      for (let step = 0; step < 4; step++) {
+      // Each step is awaited by its progress text ("2 / 5"): a click during driver.js's move to the next
+      // step is ignored, so a fixed pause is not enough on a busy machine.
+      const progress = () => page.textContent('.driver-popover-progress-text');
+      for (let step = 2; step <= 5; step++) {
         await page.click(`.driver-popover-next-btn`);
-        await page.waitForTimeout(350);
+        await expect.poll(progress).toMatch(new RegExp(`\\b${step}\\D+5\\b`));
       }
       expect(await page.textContent('.driver-popover-next-btn')).toContain(labels[2]);
       expect(await page.textContent('.driver-popover-prev-btn')).toContain(labels[1]);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseKey, TransitContent } from '../../content/transits/transit-content';
 import type { OuterInfluence } from '../../core/transit/outer-influences';
@@ -25,11 +26,14 @@ function SeriesLines({ series, name }: { series: KeyTheme['series']; name: Props
         <li key={`${s.transit}-${s.angleDeg}-${s.startJdUt}`}>
           {name(s)} ·{' '}
           {s.passes.map((p, i) => (
-            <span key={p.exactJdUt} className="nowrap">
-              {fmt(p.exactJdUt)}
-              {p.transitRetrograde ? ` (${t('transit.aspects.retrograde')})` : ''}
-              {i < s.passes.length - 1 ? ', ' : ''}
-            </span>
+            // The separator stays outside the unbreakable date, so the line can wrap between two dates.
+            <Fragment key={p.exactJdUt}>
+              {i > 0 ? ', ' : ''}
+              <span className="nowrap">
+                {fmt(p.exactJdUt)}
+                {p.transitRetrograde ? ` (${t('transit.aspects.retrograde')})` : ''}
+              </span>
+            </Fragment>
           ))}
         </li>
       ))}
