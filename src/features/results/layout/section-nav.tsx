@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { revealAllSections, SECTIONS_ADDED } from './deferred';
 
 export interface NavItem {
@@ -47,7 +47,14 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
     };
   }, [ids]);
 
+  // On mount the first section is active and the row is at its start: only a later change scrolls the row.
+  // Reading its widths on mount would force the page's first layout inside React's work (a long task on a phone).
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const link = document.querySelector<HTMLElement>(`.section-nav a[href="#${active}"]`);
     const row = link?.parentElement?.parentElement;
     if (link && row && row.scrollWidth > row.clientWidth) {

@@ -3,6 +3,7 @@ import {
   type ReactNode,
   type RefObject,
   type SVGProps,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -74,9 +75,11 @@ function useWidthPx(ref: RefObject<Element | null>): number | null {
       setWidth(el.getBoundingClientRect().width);
       return;
     }
+    // A transition: React builds the wheel's few hundred elements in slices, yielding to the browser between
+    // them, instead of one long task right after the first paint (Lighthouse's total blocking time).
     const ro = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width;
-      if (w) setWidth(w);
+      if (w) startTransition(() => setWidth(w));
     });
     ro.observe(el);
     return () => ro.disconnect();
