@@ -17,6 +17,12 @@ const AdSlot = import.meta.env.VITE_ADS_PROVIDER
   : null;
 
 /** The shell around every route: navigation, scroll restoration, page views, notices, footer. */
+/** Runs `task` when the browser is idle (at most 2 s later), or after a short delay where idle callbacks are missing. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 200);
+}
+
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -27,10 +33,12 @@ export function RootLayout() {
   useThemeClass();
   useScrollRestoration();
 
-  // After each navigation (the page's title is set by then): a page view and the page history (spec §2, §3).
+  // After each navigation (the page's title is set by then): a page view and the page history (spec §2, §3). The
+  // history is stored with the whole app state (the chart and the analysis history, JSON-encoded), so it waits
+  // until the new page has painted and the browser is idle; a page left at once is still recorded, in order.
   useEffect(() => {
     analytics().pageView(location.pathname, document.title);
-    useAppStore.getState().recordPageVisit(location.pathname);
+    whenIdle(() => useAppStore.getState().recordPageVisit(location.pathname));
   }, [location.pathname]);
 
   return (
