@@ -9,12 +9,14 @@ import { seriesInForce } from '../../core/transit/transit-outlook';
 import { useAppStore } from '../../shared/stores/app-store';
 import { runTransitAnalysis } from '../transit/run-transit-analysis';
 import { useDateFormat } from '../transit/use-date-format';
+import { useTransitName } from '../transit/use-transit-name';
 import './today-card.css';
 
 /** The card itself (loaded after the form): today's transits in orb and today's pillars, from the stored chart. */
 export default function TodayCard() {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
+  const name = useTransitName();
   const chart = useAppStore((s) => s.calculationResults?.chart);
   const [state, setState] = useState<{ analysis: TransitAnalysis; day: DayPillarAt } | 'failed' | null>(null);
 
@@ -41,8 +43,6 @@ export default function TodayCard() {
     .sort((a, b) => (next(a) ?? 0) - (next(b) ?? 0))[0];
   const luck = analysis.bazi.luck[0];
   const year = analysis.bazi.years[0];
-  const name = (s: (typeof series)[number]) =>
-    `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
 
   return (
     <section className="card today-card" aria-labelledby="today-title" data-testid="today-card">

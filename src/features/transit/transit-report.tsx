@@ -7,6 +7,7 @@ import { AreaTabs } from './area-tabs';
 import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
 import { useDateFormat } from './use-date-format';
+import { useTransitName } from './use-transit-name';
 
 const files = import.meta.glob<{ default: unknown }>('../../content/transits/*.json');
 
@@ -29,12 +30,11 @@ function transitText(c: Texts, s: Pick<TransitSeries, 'transit' | 'natal' | 'fam
 export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
   const { t, i18n } = useTranslation('results');
   const fmt = useDateFormat();
+  const name = useTransitName();
   const { content } = useLocalizedContent<Texts>(files, '../../content/transits', i18n.language);
   const date = analysis.dateJdUt;
   const slow = analysis.series.filter((s) => isSlow(s.transit));
   const inForce = seriesInForce(analysis.series, date);
-  const name = (s: Pick<TransitSeries, 'transit' | 'type' | 'natal'>) =>
-    `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
   const motion = (s: TransitSeries) =>
     s.passes.some((p) => p.exactJdUt >= date)
       ? t('transit.aspects.applying')
@@ -70,7 +70,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
         )}
       </section>
 
-      <KeyThemes analysis={analysis} content={content} name={name} />
+      <KeyThemes analysis={analysis} content={content} />
       <Guidance analysis={analysis} content={content} />
 
       <section className="card" aria-labelledby="ttl-title">
@@ -79,8 +79,8 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
         <p className="field-note">{t('transit.timeline.legend')}</p>
       </section>
 
-      <TransitsOfKind analysis={analysis} content={content} name={name} kind="opportunities" />
-      <TransitsOfKind analysis={analysis} content={content} name={name} kind="challenges" />
+      <TransitsOfKind analysis={analysis} content={content} kind="opportunities" />
+      <TransitsOfKind analysis={analysis} content={content} kind="challenges" />
 
       <section className="card" aria-labelledby="tasp-title">
         <h2 id="tasp-title">{t('transit.aspects.title')}</h2>

@@ -3,23 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { HouseKey, TransitContent } from '../../content/transits/transit-content';
 import type { OuterInfluence } from '../../core/transit/outer-influences';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
-import type { TransitSeries } from '../../core/transit/transit-outlook';
 import type { KeyTheme } from '../../core/transit/transit-themes';
 import { useDateFormat } from './use-date-format';
+import { useTransitName } from './use-transit-name';
 
 interface Props {
   analysis: TransitAnalysis;
   content: TransitContent | null;
-  name: (s: Pick<TransitSeries, 'transit' | 'type' | 'natal'>) => string;
 }
 
 /**
  * The transits of one natal point, one per line: "Saturn square Sun · 12 Mar 2027, 3 Jun 2027 (retrograde)", each
  * date kept whole on a narrow screen.
  */
-function SeriesLines({ series, name }: { series: KeyTheme['series']; name: Props['name'] }) {
+function SeriesLines({ series }: { series: KeyTheme['series'] }) {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
+  const name = useTransitName();
   return (
     <ul className="transit-passes">
       {series.map((s) => (
@@ -45,7 +45,7 @@ function SeriesLines({ series, name }: { series: KeyTheme['series']; name: Props
  * Key themes (spec §3): the natal points this year's slow transits work on most, heaviest first, each with what
  * it means for the person and the transits that carry it.
  */
-export function KeyThemes({ analysis, content, name }: Props) {
+export function KeyThemes({ analysis, content }: Props) {
   const { t } = useTranslation('results');
   return (
     <section className="card" aria-labelledby="tth-title" data-testid="transit-themes">
@@ -61,7 +61,7 @@ export function KeyThemes({ analysis, content, name }: Props) {
                 <span className="muted">· {t(`bodies.${theme.point}`)}</span>
               </h3>
               {content && <p>{content.report.themes[theme.point].text}</p>}
-              <SeriesLines series={theme.series} name={name} />
+              <SeriesLines series={theme.series} />
             </li>
           ))}
         </ol>
@@ -71,7 +71,7 @@ export function KeyThemes({ analysis, content, name }: Props) {
 }
 
 /** Guidance (spec §3): the year's tone, from the balance of its slow transits, and the advice of each theme. */
-export function Guidance({ analysis, content }: Omit<Props, 'name'>) {
+export function Guidance({ analysis, content }: Props) {
   const { t } = useTranslation('results');
   return (
     <section className="card" aria-labelledby="tgd-title" data-testid="transit-guidance">
@@ -101,7 +101,6 @@ export function Guidance({ analysis, content }: Omit<Props, 'name'>) {
 export function TransitsOfKind({
   analysis,
   content,
-  name,
   kind,
 }: Props & { kind: 'opportunities' | 'challenges' }) {
   const { t } = useTranslation('results');
@@ -117,7 +116,7 @@ export function TransitsOfKind({
           {groups.map((g) => (
             <li key={g.point} className={kind === 'opportunities' ? 'fam-harmonious' : 'fam-challenging'}>
               <h3>{t(`bodies.${g.point}`)}</h3>
-              <SeriesLines series={g.series} name={name} />
+              <SeriesLines series={g.series} />
               {texts && <p>{texts[g.point]}</p>}
             </li>
           ))}
@@ -131,7 +130,7 @@ export function TransitsOfKind({
  * Outer-planet influences (spec §3): Uranus, Neptune and Pluto in the natal houses — the house each is in, since
  * when, the cusps it crosses this year — with the long theme of that planet in that house.
  */
-export function OuterInfluences({ analysis, content }: Omit<Props, 'name'>) {
+export function OuterInfluences({ analysis, content }: Props) {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
   const house = (n: number) => t('astro.houseN', { n });

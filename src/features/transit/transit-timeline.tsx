@@ -6,6 +6,7 @@ import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outl
 import type { MajorAspect } from '../../core/transit/transit-vocabulary';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { useDateFormat } from './use-date-format';
+import { useTransitName } from './use-transit-name';
 
 /** The aspect symbols of astrology, language-neutral. */
 const ASPECT_SYMBOL: Record<MajorAspect, string> = {
@@ -30,6 +31,7 @@ const DAY_PX = 2;
 export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis; label: string }) {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
+  const name = useTransitName();
   const { fromJdUt, toJdUt } = analysis;
   const widthPx = Math.round((toJdUt - fromJdUt) * DAY_PX);
   const x = (jd: number) => Math.round((Math.min(Math.max(jd, fromJdUt), toJdUt) - fromJdUt) * DAY_PX);
@@ -46,8 +48,6 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
     if (todayPx > tracksPx * 0.8) region.scrollLeft = todayPx - tracksPx / 3;
   }, [todayPx]);
   const months = analysis.bazi.months;
-  const name = (s: TransitSeries) =>
-    `${t(`bodies.${s.transit}`)} ${t(`aspectTypes.${s.type}`)} ${t(`bodies.${s.natal}`)}`;
   // A row's label must fit 150 px on a phone: the two bodies with the aspect's symbol between them.
   const shortName = (s: TransitSeries) =>
     `${t(`bodies.${s.transit}`)} ${ASPECT_SYMBOL[s.type]} ${t(`bodies.${s.natal}`)}`;
