@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { AI_CONFIG_DEFAULTS, ollamaOriginCommand, PROVIDER_IDS, PROVIDERS } from './providers';
+
+describe('AI providers', () => {
+  it('has a preset for each provider, the hosted ones over https with a key, Ollama on this machine', () => {
+    for (const id of PROVIDER_IDS) expect(PROVIDERS[id].id).toBe(id);
+    for (const id of ['openai', 'deepseek'] as const) {
+      expect(PROVIDERS[id].baseUrl).toMatch(/^https:\/\/[^/]+\/v1$/);
+      expect(PROVIDERS[id].needsKey).toBe(true);
+    }
+    expect(PROVIDERS.ollama).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', needsKey: false });
+    expect(ollamaOriginCommand('https://seimei.example')).toBe(
+      'OLLAMA_ORIGINS=https://seimei.example ollama serve',
+    );
+  });
+
+  it('starts from the spec’s numbers: temperature 0.7, 1000 tokens, 20 messages of history', () => {
+    expect(AI_CONFIG_DEFAULTS).toEqual({ temperature: 0.7, maxTokens: 1000, maxHistoryLength: 20 });
+  });
+});
