@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // expect.poll waits up to 10 s, not 1 s: on a busy 2-core machine a route change that ends on /error, a
+    // stream or a lazy section can take longer than a second to show, and a poll returns as soon as it passes.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at a time: each serves its own build and drives its own Chromium; most of a browser test is
     // waiting (network idle, settle time), so two overlap well on a 2-core machine.
     fileParallelism: true,
