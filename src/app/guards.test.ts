@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSharePayload } from '../core/share/share-payload';
+import { hasBirthData } from '../shared/lib/birth-data';
 import { useAppStore } from '../shared/stores/app-store';
-import { hasBirthData, requireResults, requireUserData, restoreShared } from './guards';
+import { requireResults, requireUserData, restoreShared } from './guards';
 import { REDIRECT_KEY } from './paths';
 
 const user = {

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { computeResults, fullBirthDateTime } from '../shared/lib/analysis';
+import { hasBirthData } from '../shared/lib/birth-data';
 import { safeSessionStorage } from '../shared/lib/storage';
 import { useAppStore } from '../shared/stores/app-store';
 import type { UserData } from '../shared/stores/app-types';
@@ -7,18 +8,6 @@ import { REDIRECT_KEY } from './paths';
 
 /** Query parameter of a share link's payload (kept here so the share module itself loads only on shared routes). */
 const SHARE_PARAM = 'd';
-
-/** Spec §4: birth data is complete when date, hour, minute, a non-blank birthplace and gender are present. */
-export function hasBirthData(u: UserData | null): u is UserData {
-  return (
-    !!u &&
-    !!u.birthdate &&
-    Number.isInteger(u.birthHour) &&
-    Number.isInteger(u.birthMinute) &&
-    u.birthplace.trim() !== '' &&
-    (u.gender === 'male' || u.gender === 'female')
-  );
-}
 
 /** Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link). */
 function toHome(request: Request): Response {

@@ -1,0 +1,206 @@
+import * as z from 'zod/mini';
+import type { Language } from '../../../i18n/languages';
+import { hasBirthData } from '../../../shared/lib/birth-data';
+import type { CalculationResults, UserData } from '../../../shared/stores/app-types';
+import { userDataSchema } from '../../../shared/stores/schemas';
+
+/**
+ * The consultant's conversations (spec §3 "AI conversation", "Message"; §4 "AI conversations"; §5; §9 "Chat"):
+ * plain data and pure rules, so the store, the screen and the import all follow the same ones. Ids and clocks are
+ * passed in.
+ */
+
+/** Spec §9: messages kept per conversation (older ones dropped). */
+export const MAX_MESSAGES = 20;
+/** Spec §9: a title is the first 30 characters of the first user message, plus an ellipsis. */
+export const TITLE_CHARS = 30;
+/** Spec §3: the version of an exported conversation. */
+export const EXPORT_VERSION = '1.0';
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatMessageRecord {
+  id: string;
+  role: ChatRole;
+  content: string;
+  timestamp: number;
+  metadata: {
+    wordCount: number;
+    /** Which provider answered (an assistant message); 'offline' for the offline consultant. */
+    provider?: string;
+  };
+  isStreaming: boolean;
+}
+
+export interface Conversation {
+  id: string;
+  messages: ChatMessageRecord[];
+  /** The birth data the conversation is about, as it was when it started. */
+  userData: UserData;
+  language: Language;
+  createdAt: number;
+  updatedAt: number;
+  title: string;
+  metadata: { totalTokens: number; messageCount: number; lastActivity: number };
+}
+
+/** Why a conversation cannot start or be read (spec §8 "Chat state errors", §5 import). */
+export type ConversationErrorCode = 'needUserData' | 'invalidConversation';
+
+export class ConversationError extends Error {
+  constructor(readonly code: ConversationErrorCode) {
+    super(
+      code === 'needUserData' ? 'Full user data is needed to start a chat.' : 'Invalid conversation data',
+    );
+    this.name = 'ConversationError';
+  }
+}
+
+/** Spec §9: the first 30 characters (not UTF-16 units: a kanji or an emoji counts once), plus "…" when cut. */
+export function titleFrom(text: string): string {
+  const chars = [...text.trim().replace(/\s+/g, ' ')];
+  return chars.length > TITLE_CHARS ? `${chars.slice(0, TITLE_CHARS).join('')}…` : chars.join('');
+}
+
+/**
+ * Spec §3 `metadata.wordCount`: words of space-separated scripts, plus each Chinese or Japanese character (those
+ * languages do not separate words with spaces, so a character is the fair unit).
+ */
+export function wordCount(text: string): number {
+  const cjk = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const rest = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu, ' ');
+  const words = rest.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return cjk + words;
+}
+
+/**
+ * Spec §4–§5: a conversation starts only with complete user data — including a non-blank name, which the chat-start
+ * check requires although the form lets it be empty — and a calculated chart.
+ */
+export function newConversation(
+  userData: UserData | null,
+  results: CalculationResults | null,
+  language: Language,
+  id: string,
+  nowMs: number,
+): Conversation {
+  if (!hasBirthData(userData) || userData.name.trim() === '' || !results)
+    throw new ConversationError('needUserData');
+  return {
+    id,
+    messages: [],
+    userData: { ...userData },
+    language,
+    createdAt: nowMs,
+    updatedAt: nowMs,
+    title: '',
+    metadata: { totalTokens: 0, messageCount: 0, lastActivity: nowMs },
+  };
+}
+
+/** A message as the conversation stores it. */
+export function message(
+  id: string,
+  role: ChatRole,
+  content: string,
+  nowMs: number,
+  extra: { isStreaming?: boolean; provider?: string } = {},
+): ChatMessageRecord {
+  return {
+    id,
+    role,
+    content,
+    timestamp: nowMs,
+    metadata: { wordCount: wordCount(content), ...(extra.provider ? { provider: extra.provider } : {}) },
+    isStreaming: extra.isStreaming ?? false,
+  };
+}
+
+/**
+ * Adds a message, or replaces the one with the same id (a streaming reply growing): the newest 20 are kept, the
+ * title comes from the first user message, and the counts follow. `tokens` adds to the running total when known.
+ */
+export function withMessage(c: Conversation, m: ChatMessageRecord, nowMs: number, tokens = 0): Conversation {
+  const at = c.messages.findIndex((x) => x.id === m.id);
+  const messages = at === -1 ? [...c.messages, m] : c.messages.map((x, i) => (i === at ? m : x));
+  const kept = messages.slice(-MAX_MESSAGES);
+  const firstUser = c.title || (m.role === 'user' ? titleFrom(m.content) : '');
+  return {
+    ...c,
+    messages: kept,
+    title: firstUser,
+    updatedAt: nowMs,
+    metadata: {
+      totalTokens: c.metadata.totalTokens + tokens,
+      messageCount: kept.length,
+      lastActivity: nowMs,
+    },
+  };
+}
+
+/**
+ * Spec §4 retry: only from a user message; the conversation is cut before it, and its text is returned to be sent
+ * again (as a new message). Null when the id is not a user message of this conversation.
+ */
+export function retryFrom(
+  c: Conversation,
+  messageId: string,
+  nowMs: number,
+): { conversation: Conversation; text: string } | null {
+  const at = c.messages.findIndex((m) => m.id === messageId);
+  const m = c.messages[at];
+  if (m?.role !== 'user') return null;
+  const messages = c.messages.slice(0, at);
+  return {
+    conversation: {
+      ...c,
+      messages,
+      updatedAt: nowMs,
+      metadata: { ...c.metadata, messageCount: messages.length, lastActivity: nowMs },
+    },
+    text: m.content,
+  };
+}
+
+/** Spec §3: an exported conversation carries when it was exported and the format's version. */
+export function exportConversation(c: Conversation, nowMs: number) {
+  return { ...c, exportedAt: new Date(nowMs).toISOString(), version: EXPORT_VERSION };
+}
+
+const messageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.number(),
+  metadata: z.object({ wordCount: z.number(), provider: z.optional(z.string()) }),
+  isStreaming: z.boolean(),
+});
+
+const importSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  messages: z.array(messageSchema),
+  userData: userDataSchema,
+  language: z.enum(['ja', 'zh', 'en']),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  title: z.string(),
+  metadata: z.object({ totalTokens: z.number(), messageCount: z.number(), lastActivity: z.number() }),
+});
+
+/**
+ * Spec §5: an imported conversation must be a whole conversation with an id; it gets a new id (so it never
+ * overwrites one already here), keeps its newest 20 messages and comes in finished (nothing left streaming).
+ */
+export function importConversation(data: unknown, newId: string, nowMs: number): Conversation {
+  const parsed = importSchema.safeParse(data);
+  if (!parsed.success) throw new ConversationError('invalidConversation');
+  const c = parsed.data as Conversation;
+  const messages = c.messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, isStreaming: false }));
+  return {
+    ...c,
+    id: newId,
+    messages,
+    updatedAt: nowMs,
+    metadata: { ...c.metadata, messageCount: messages.length },
+  };
+}
