@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseChartRequest } from '../chart/chart-request';
+import { computeChart } from '../chart/compute-chart';
+import { jdUtFromUnixMs } from '../time/julian-day';
+import { analyseTransits } from '../transit/transit-analysis';
+import { SLOW_BODIES, seriesInForce } from '../transit/transit-outlook';
+import { type ChartFact, chartFacts } from './chart-facts';
+
+const chart = computeChart(
+  parseChartRequest({
+    date: '1990-05-15',
+    time: '14:30',
+    lat: 35.6762,
+    lng: 139.6503,
+    tz: 'Asia/Tokyo',
+    gender: 'male',
+  }),
+);
+const now = jdUtFromUnixMs(Date.UTC(2027, 0, 1, 3));
+const facts = chartFacts(chart, now);
+const byId = new Map(facts.map((f) => [f.id, f]));
+const get = <K extends ChartFact['kind']>(id: string, kind: K) => {
+  const f = byId.get(id);
+  expect(f?.kind, id).toBe(kind);
+  return f as Extract<ChartFact, { kind: K }>;
+};
+
+describe('chart facts for the consultant', () => {
+  it('gives every fact a unique id, and covers the bodies, angles, twelve cusps, aspects and four pillars', () => {
+    expect(byId.size).toBe(facts.length);
+    expect(facts.filter((f) => f.kind === 'position')).toHaveLength(13);
+    expect(facts.filter((f) => f.kind === 'cusp')).toHaveLength(12);
+    expect(facts.filter((f) => f.kind === 'aspect')).toHaveLength(chart.aspects.length);
+    expect(facts.filter((f) => f.kind === 'pillar').map((f) => f.id)).toEqual([
+      'B.year',
+      'B.month',
+      'B.day',
+      'B.hour',
+    ]);
+  });
+
+  it('states the chart as the engine computed it: the Sun in Taurus, the first cusp on the Ascendant', () => {
+    expect(get('P.sun', 'position')).toMatchObject({
+      sign: 'taurus',
+      degree: chart.bodies.sun.degree,
+      house: chart.bodies.sun.house,
+    });
+    const asc = get('A.ascendant', 'angle');
+    const h1 = get('H1', 'cusp');
+    expect([h1.sign, h1.degree, h1.minute]).toEqual([asc.sign, asc.degree, asc.minute]);
+    const mc = get('A.midheaven', 'angle');
+    const h10 = get('H10', 'cusp');
+    expect([h10.sign, h10.degree, h10.minute]).toEqual([mc.sign, mc.degree, mc.minute]);
+  });
+
+  it('names the pillars (1990: 庚午 year, 辛巳 month after 立夏), the day master and its strength', () => {
+    expect(get('B.year', 'pillar')).toMatchObject({ stem: '庚', branch: '午' });
+    expect(get('B.month', 'pillar')).toMatchObject({ stem: '辛', branch: '巳' });
+    expect(get('B.day', 'pillar').tenGod).toBeNull();
+    const dm = get('B.dayMaster', 'dayMaster');
+    expect(dm.stem).toBe(chart.bazi.day.stem);
+    expect(dm.strength).toBe(chart.bazi.elements.dayMaster.level);
+  });
+
+  it('gives the luck pillar and the year running on the date: 1 January 2027 is still the 丙午 year', () => {
+    expect(get('L.annual', 'annual')).toMatchObject({ stem: '丙', branch: '午' });
+    const luck = get('L.luck', 'luck');
+    expect(Date.parse(luck.startUtc)).toBeLessThan(Date.UTC(2027, 0, 1, 3));
+    expect(Date.parse(luck.endUtc)).toBeGreaterThan(Date.UTC(2027, 0, 1, 3));
+  });
+
+  it('lists every slow transit in orb on the date, with its exact pass', () => {
+    const inForce = seriesInForce(analyseTransits(chart, now).series, now).filter((s) =>
+      SLOW_BODIES.includes(s.transit),
+    );
+    const transits = facts.filter((f) => f.kind === 'transit');
+    for (const s of inForce)
+      expect(byId.has(`T.${s.transit}-${s.natal}-${s.type}`), s.transit + s.natal).toBe(true);
+    expect(transits.length).toBeGreaterThanOrEqual(inForce.length);
+    for (const t of transits) expect(SLOW_BODIES).toContain(t.transit);
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  ANGLES,
+  type Angle,
+  type AspectKind,
+  CHART_BODIES,
+  type ChartBody,
+  type ChartPoint,
+  type Sign,
+} from '../astrology/vocabulary';
+import { zodiacPosition } from '../astrology/zodiac';
+import type { Branch, Element, Stem } from '../bazi/stems-branches';
+import type { TenGod } from '../bazi/ten-gods';
+import type { ChartOutput } from '../chart/compute-chart';
+import { unixMsFromJdUt } from '../time/julian-day';
+import { baziTimeline } from '../transit/bazi-timeline';
+import { natalTargets } from '../transit/natal-targets';
+import { groupSeries, SLOW_BODIES, seriesInForce } from '../transit/transit-outlook';
+import { scanTransits } from '../transit/transit-scan';
+import type { MajorAspect, NatalTarget, TransitBody } from '../transit/transit-vocabulary';
+
+/**
+ * The facts the AI consultant may speak from (issue 11 §2): every position, house, aspect, pillar and period of the
+ * person's chart that a question can touch, each with a short stable id the model cites and the claim checker looks
+ * up. Data only: the screen renders it in the user's language; nothing here is worked out by the model.
+ */
+
+export type PillarName = 'year' | 'month' | 'day' | 'hour';
+
+export type ChartFact =
+  | {
+      id: string;
+      kind: 'position';
+      body: ChartBody;
+      sign: Sign;
+      degree: number;
+      minute: number;
+      house: number;
+      retrograde: boolean;
+    }
+  | { id: string; kind: 'angle'; angle: Angle; sign: Sign; degree: number; minute: number }
+  | { id: string; kind: 'cusp'; house: number; sign: Sign; degree: number; minute: number }
+  | {
+      id: string;
+      kind: 'aspect';
+      a: ChartPoint;
+      b: ChartPoint;
+      type: AspectKind;
+      orbDeg: number;
+      applying: boolean;
+    }
+  | {
+      id: string;
+      kind: 'pillar';
+      pillar: PillarName;
+      stem: Stem;
+      branch: Branch;
+      /** Null for the day pillar's stem: it is the day master. */
+      tenGod: TenGod | null;
+      hiddenStems: { stem: Stem; tenGod: TenGod }[];
+    }
+  | {
+      id: string;
+      kind: 'dayMaster';
+      stem: Stem;
+      element: Element;
+      polarity: 'yang' | 'yin';
+      strength: 'strong' | 'balanced' | 'weak';
+      supportPercent: number;
+      centralStar: TenGod;
+    }
+  | { id: string; kind: 'elements'; counts: Record<Element, number>; missing: Element[] }
+  | {
+      id: string;
+      kind: 'luck' | 'annual';
+      stem: Stem;
+      branch: Branch;
+      tenGod: TenGod;
+      startUtc: string;
+      endUtc: string;
+    }
+  | {
+      id: string;
+      kind: 'transit';
+      transit: TransitBody;
+      natal: NatalTarget;
+      type: MajorAspect;
+      /** The exact pass nearest the date, UT. */
+      exactUtc: string;
+      applying: boolean;
+    };
+
+const iso = (jdUt: number) => new Date(unixMsFromJdUt(jdUt)).toISOString();
+/** Transits are looked for this many days either side of the date (a slow one's orb window fits inside). */
+const TRANSIT_SPAN_DAYS = 400;
+
+/**
+ * The chart's facts as of `nowJdUt` (for the running luck pillar, year and transits). Ids: `P.sun`, `A.ascendant`,
+ * `H7` (cusp), `X.sun-moon` (aspect), `B.year` … `B.hour`, `B.dayMaster`, `B.elements`, `L.luck`, `L.annual`,
+ * `T.saturn-sun-square` (a slow transit in orb on the date).
+ */
+export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
+  const facts: ChartFact[] = [];
+  for (const body of CHART_BODIES) {
+    const p = chart.bodies[body];
+    if (!p) continue;
+    facts.push({
+      id: `P.${body}`,
+      kind: 'position',
+      body,
+      sign: p.sign,
+      degree: p.degree,
+      minute: p.minute,
+      house: p.house,
+      retrograde: p.retrograde,
+    });
+  }
+  for (const angle of ANGLES) {
+    const a = chart.angles[angle];
+    if (a)
+      facts.push({
+        id: `A.${angle}`,
+        kind: 'angle',
+        angle,
+        sign: a.sign,
+        degree: a.degree,
+        minute: a.minute,
+      });
+  }
+  chart.houses.cusps.forEach((lon, i) => {
+    const { sign, degree, minute } = zodiacPosition(lon);
+    facts.push({ id: `H${i + 1}`, kind: 'cusp', house: i + 1, sign, degree, minute });
+  });
+  for (const x of chart.aspects)
+    facts.push({
+      id: `X.${x.a}-${x.b}`,
+      kind: 'aspect',
+      a: x.a,
+      b: x.b,
+      type: x.type,
+      orbDeg: x.orb,
+      applying: x.applying,
+    });
+
+  const bazi = chart.bazi;
+  for (const name of ['year', 'month', 'day', 'hour'] as const) {
+    const p = bazi[name];
+    facts.push({
+      id: `B.${name}`,
+      kind: 'pillar',
+      pillar: name,
+      stem: p.stem,
+      branch: p.branch,
+      tenGod: p.tenGod,
+      hiddenStems: p.hiddenStems.map((h) => ({ stem: h.stem, tenGod: h.tenGod })),
+    });
+  }
+  facts.push({
+    id: 'B.dayMaster',
+    kind: 'dayMaster',
+    stem: bazi.dayMaster.stem,
+    element: bazi.dayMaster.element,
+    polarity: bazi.dayMaster.polarity,
+    strength: bazi.elements.dayMaster.level,
+    supportPercent: bazi.elements.dayMaster.supportPercent,
+    centralStar: bazi.centralStar,
+  });
+  facts.push({
+    id: 'B.elements',
+    kind: 'elements',
+    counts: { ...bazi.elements.counts },
+    missing: [...bazi.elements.missing],
+  });
+
+  // The luck pillar and year running on the date.
+  const periods = baziTimeline(chart, nowJdUt, nowJdUt + 1);
+  const luck = periods.luck.find((l) => l.startJdUt <= nowJdUt && nowJdUt < l.endJdUt);
+  const year = periods.years.find((y) => y.startJdUt <= nowJdUt && nowJdUt < y.endJdUt);
+  for (const [id, kind, p] of [
+    ['L.luck', 'luck', luck],
+    ['L.annual', 'annual', year],
+  ] as const) {
+    if (p)
+      facts.push({
+        id,
+        kind,
+        stem: p.stem,
+        branch: p.branch,
+        tenGod: p.tenGod,
+        startUtc: p.startUtc,
+        endUtc: p.endUtc,
+      });
+  }
+
+  // The slow transits in orb on the date (the fast ones pass in days and say little about a question).
+  const scan = scanTransits(natalTargets(chart), nowJdUt - TRANSIT_SPAN_DAYS, nowJdUt + TRANSIT_SPAN_DAYS);
+  for (const s of seriesInForce(groupSeries(scan.hits), nowJdUt)) {
+    if (!SLOW_BODIES.includes(s.transit)) continue;
+    const nearest = s.passes.reduce((a, b) =>
+      Math.abs(b.exactJdUt - nowJdUt) < Math.abs(a.exactJdUt - nowJdUt) ? b : a,
+    );
+    facts.push({
+      id: `T.${s.transit}-${s.natal}-${s.type}`,
+      kind: 'transit',
+      transit: s.transit,
+      natal: s.natal,
+      type: s.type,
+      exactUtc: iso(nearest.exactJdUt),
+      applying: s.passes.some((p) => p.exactJdUt >= nowJdUt),
+    });
+  }
+  return facts;
+}
