@@ -22,7 +22,7 @@ const byId = new Map(facts.map((f) => [f.id, f]));
 const get = <K extends ChartFact['kind']>(id: string, kind: K) => {
   const f = byId.get(id);
   expect(f?.kind, id).toBe(kind);
-  return f as Extract<ChartFact, { kind: K }>;
+  return f as ChartFact & { kind: K };
 };
 
 describe('chart facts for the consultant', () => {
