@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { referenceChart } from '../chart/reference-chart';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { analyseTransits } from '../transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce } from '../transit/transit-outlook';
 import { type ChartFact, chartFacts } from './chart-facts';
 
-const chart = computeChart(
-  parseChartRequest({
-    date: '1990-05-15',
-    time: '14:30',
-    lat: 35.6762,
-    lng: 139.6503,
-    tz: 'Asia/Tokyo',
-    gender: 'male',
-  }),
-);
+const chart = referenceChart();
 const now = jdUtFromUnixMs(Date.UTC(2027, 0, 1, 3));
 const facts = chartFacts(chart, now);
 const byId = new Map(facts.map((f) => [f.id, f]));

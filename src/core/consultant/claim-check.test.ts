@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../astrology/vocabulary';
-import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { referenceChart } from '../chart/reference-chart';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { chartFacts } from './chart-facts';
 import { type ClaimLexicon, checkClaims } from './claim-check';
 
 // The chart: Tokyo, 1990-05-15 14:30 — Sun 24°08′ Taurus in the 8th house, Moon 23° Capricorn in the 4th, Venus
 // 12° Aries in the 7th, Ascendant 4° Libra; pillars 庚午 辛巳 庚辰 癸未, day master 庚.
-const chart = computeChart(
-  parseChartRequest({
-    date: '1990-05-15',
-    time: '14:30',
-    lat: 35.6762,
-    lng: 139.6503,
-    tz: 'Asia/Tokyo',
-    gender: 'male',
-  }),
-);
+const chart = referenceChart();
 const facts = chartFacts(chart, jdUtFromUnixMs(Date.UTC(2027, 0, 1)));
 
 /** The names the UI shows, from the locale files of all three languages (a reply may mix them). */

@@ -3,6 +3,7 @@
  * fed as in src/core/bazi/oracle.test.ts: they assume Beijing time, so year and month pillars and term instants are
  * read at the UTC+8 clock of the true instant, and the day pillar at the birthplace's own wall clock.
  */
+
 import { Solar } from 'lunar-javascript';
 import {
   ChildLimit,
@@ -19,8 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
 import type { Gender as OurGender, ZiHourRule } from '../bazi/conventions';
 import { SOLAR_TERMS, solarTermsOfYear } from '../bazi/solar-terms';
-import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { referenceChart } from '../chart/reference-chart';
 import { isCoreError } from '../errors';
 import { type BirthMoment, birthMoment } from '../time/birth-moment';
 import { deltaTSeconds } from '../time/delta-t';
@@ -240,16 +240,7 @@ afterAll(() => {
 // 1. A known chart, checked by hand
 
 describe('the reference birth 1990-05-15 14:30 Tokyo (庚午 辛巳 庚辰 癸未, male, forward)', () => {
-  const chart = computeChart(
-    parseChartRequest({
-      date: '1990-05-15',
-      time: '14:30',
-      lat: 35.6762,
-      lng: 139.6503,
-      tz: 'Asia/Tokyo',
-      gender: 'male',
-    }),
-  );
+  const chart = referenceChart();
   const year2027 = baziTimeline(chart, jdOf('2027-01-01T00:00:00Z'), jdOf('2028-01-01T00:00:00Z'));
 
   it('luck: 甲申 running at from, 乙酉 handed over inside, at the chart’s own start clock read as JST', () => {

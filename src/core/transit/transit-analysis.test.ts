@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { referenceChart } from '../chart/reference-chart';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { type AnalysisStage, analyseTransits } from './transit-analysis';
 
-const chart = computeChart(
-  parseChartRequest({
-    date: '1990-05-15',
-    time: '14:30',
-    lat: 35.6762,
-    lng: 139.6503,
-    tz: 'Asia/Tokyo',
-    gender: 'male',
-  }),
-);
+const chart = referenceChart();
 const jdOf = (y: number, m: number, d: number) => jdUtFromUnixMs(Date.UTC(y, m - 1, d));
 
 describe('transit analysis of a date', () => {
