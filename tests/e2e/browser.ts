@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 
@@ -131,4 +132,12 @@ export async function revealResultSections(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/** The serious and critical WCAG 2 A/AA violations axe finds on the page, one "rule target" line per node. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`));
 }

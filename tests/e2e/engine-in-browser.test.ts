@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseChartRequest } from '../../src/core/chart/chart-request';
-import { computeChart } from '../../src/core/chart/compute-chart';
+import { referenceChart } from '../../src/core/chart/reference-chart';
 import { launchChromium, revealResultSections, servePreview } from './browser';
 
 let server: PreviewServer;
@@ -47,16 +46,7 @@ describe('the engine in Chromium (production build)', () => {
     await revealResultSections(page);
     await page.waitForSelector('.positions-table');
 
-    const node = computeChart(
-      parseChartRequest({
-        date: '1990-05-15',
-        time: '14:30',
-        lat: 35.6762,
-        lng: 139.6503,
-        tz: 'Asia/Tokyo',
-        gender: 'male',
-      }),
-    );
+    const node = referenceChart();
     // Exact longitudes: in the positions table (behind a switch on phones) and on the angles.
     const lons: Record<string, string> = await page.$$eval(
       '.positions-table tbody tr[data-body], .angle-list li[data-angle]',

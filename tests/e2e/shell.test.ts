@@ -1,8 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
+import {
+  launchChromium,
+  openInLanguage,
+  revealResultSections,
+  seriousAxeViolations,
+  servePreview,
+} from './browser';
 
 let server: PreviewServer;
 let url: string;
@@ -135,12 +140,7 @@ describe('results screens and settings', () => {
     await page.waitForURL(/\/astrology-results\/\d+$/);
     await revealResultSections(page);
     await page.waitForSelector('table.data');
-    const axe = async (where: string) => {
-      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${where}: ${v.id} ${v.nodes[0]?.target}`);
-    };
+    const axe = async (where: string) => (await seriousAxeViolations(page)).map((v) => `${where}: ${v}`);
     const violations = await axe('astrology');
     await page.click('a[href^="/bazi-results/"]');
     await page.waitForSelector('.pillar-chars');
@@ -287,9 +287,7 @@ describe('every route, three languages: titles, no errors, no external requests,
         await page.waitForSelector('main h1');
         const title = await page.title();
         expect(title.length, route).toBeGreaterThan(3);
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${route}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        expect((await seriousAxeViolations(page)).map((v) => `${route}: ${v}`)).toEqual([]);
       }
       expect(problems).toEqual([]);
       await context.close();
