@@ -63,16 +63,21 @@ export function fullBirthDateTime(birthdate: string, hour: number, minute: numbe
 }
 
 /**
- * Saves new conventions and, when a chart is stored, recalculates it with them (spec §4: recalculate clears
- * the results, then computes them again). Resolves true when a chart was recalculated.
+ * Saves new conventions and, when a chart is stored, recalculates it with them. Resolves true when a chart was
+ * recalculated. The new chart is computed before anything is replaced (spec §4 clears, then recalculates): the
+ * page on screen is never emptied mid-way, so its scroll position and open disclosures survive, and a failed
+ * calculation throws with the old conventions and chart still in place.
  */
 export async function applyConventions(conventions: Conventions): Promise<boolean> {
   const { useAppStore } = await import('../stores/app-store');
   const store = useAppStore.getState();
-  store.updateSettings({ conventions });
   const user = store.userData;
-  if (!user || !store.calculationResults) return false;
-  store.replacePersisted({ calculationResults: null });
-  store.replacePersisted({ calculationResults: await computeResults(user, conventions) });
+  if (!user || !store.calculationResults) {
+    store.updateSettings({ conventions });
+    return false;
+  }
+  const results = await computeResults(user, conventions);
+  store.updateSettings({ conventions });
+  store.replacePersisted({ calculationResults: results });
   return true;
 }
