@@ -37,6 +37,9 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
  * not found), which render fast anyway and would cost every visitor their file names in index.html.
  */
 const PRELOADED_ROUTES = ROUTES.filter((r) => r.namespace !== 'pages');
+/** A route's namespaces as a list (a route names one, or several). */
+const namespacesOf = (r: (typeof ROUTES)[number]): string[] =>
+  typeof r.namespace === 'string' ? [r.namespace] : [...r.namespace];
 
 /** A route pattern as a regular expression over the path (`:param` one segment, `*` anything). */
 const routeRegExp = (path: string) =>
@@ -87,7 +90,7 @@ function firstScreenFiles(bundle: OutputBundle) {
   // A returning visitor's stored state is checked by the schemas (zod) before the first page renders.
   const schemas = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/shared/stores/schemas.ts')));
   if (!schemas) throw new Error('first-screen preload: no chunk for the stored-state schemas');
-  const namespaces = ['common', ...new Set(PRELOADED_ROUTES.map((r) => r.namespace))];
+  const namespaces = ['common', ...new Set(PRELOADED_ROUTES.flatMap(namespacesOf))];
   return {
     // Per language: the texts by namespace.
     t: Object.fromEntries(
@@ -99,7 +102,7 @@ function firstScreenFiles(bundle: OutputBundle) {
     p: pages,
     s: [...closure(schemas)].filter((f) => !loaded.has(f)).map(rel),
     // Routes in the router's order: the first whose pattern matches names the page and its texts.
-    r: PRELOADED_ROUTES.map((r) => [routeRegExp(r.path), r.page, r.namespace]),
+    r: PRELOADED_ROUTES.map((r) => [routeRegExp(r.path), r.page, namespacesOf(r)]),
   };
 }
 
@@ -119,7 +122,7 @@ const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
   `for(var i=0;i<c.length;i++){var q=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(q)){l=q;break}}` +
   `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var t=f.t[l],u=[t.common];` +
   `try{if(localStorage.getItem("${APP_STATE_KEY}"))u=u.concat(f.s)}catch(e){}` +
-  `for(i=0;i<f.r.length;i++)if(new RegExp(f.r[i][0]).test(p)){u=u.concat(t[f.r[i][2]],f.p[f.r[i][1]]);break}` +
+  `for(i=0;i<f.r.length;i++)if(new RegExp(f.r[i][0]).test(p)){for(var j=0;j<f.r[i][2].length;j++)u=u.concat(t[f.r[i][2][j]]);u=u.concat(f.p[f.r[i][1]]);break}` +
   `u.forEach(function(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"preload":"modulepreload";if(c)k.as="style";` +
   `k.crossOrigin="";k.href="/assets/"+h;document.head.appendChild(k)})})(${JSON.stringify(files)})`;
 

@@ -13,7 +13,7 @@ if (root) {
   // The first page's code loads while the texts and any stored state do; a failure to load it shows through the
   // router's error boundary. The guards read the store, so the router starts once it is ready.
   const page = preloadRoute(window.location.pathname).catch(() => {});
-  const texts = initI18n([matchRoute(window.location.pathname).namespace]);
+  const texts = initI18n([matchRoute(window.location.pathname).namespace].flat());
   void Promise.all([texts, page, appStoreReady]).then(() => {
     // A transition: React renders the first screen in slices and the main thread stays responsive meanwhile.
     startTransition(() =>

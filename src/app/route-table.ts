@@ -24,7 +24,7 @@ export type PageId =
   | 'notFound';
 
 /** Locale namespaces a page needs besides `common`. */
-export type PageNamespace = 'home' | 'results' | 'pages' | 'learn';
+export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant';
 
 /** What must hold before a page renders (src/app/guards.ts). */
 export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology';
@@ -36,8 +36,8 @@ export interface RouteEntry {
   /** A react-router path pattern, absolute. */
   path: string;
   page: PageId;
-  /** The locale namespace the page reads (loaded together with the page's code). */
-  namespace: PageNamespace;
+  /** The locale namespace(s) the page reads (loaded together with the page's code). */
+  namespace: PageNamespace | readonly PageNamespace[];
   meta: MetaId;
   guard?: GuardId;
   /** Spec §2: ads never show on home, error and not found. */
@@ -104,7 +104,8 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/consultant',
     page: 'consultant',
-    namespace: 'learn',
+    // The chat's own texts, and the names of signs, bodies and ten gods the facts record is written with.
+    namespace: ['consultant', 'results'],
     meta: 'consultant',
     guard: 'results',
     allowAds: true,

@@ -116,7 +116,7 @@ function RouteElement({ entry }: { entry: RouteEntry }) {
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const entry = matchRoute(pathname);
-  const texts = i18next.isInitialized ? i18next.loadNamespaces(entry.namespace) : null;
+  const texts = i18next.isInitialized ? i18next.loadNamespaces(entry.namespace as string | string[]) : null;
   const guarded = entry.guard && READ_ONLY_GUARDS.has(entry.guard);
   const code = guarded && !mayPass(entry.guard as GuardId, pathname) ? null : PAGES[entry.page].preload();
   return Promise.all([texts, code]);

@@ -17,6 +17,8 @@ export interface ClaimLexicon {
   transitWords: readonly string[];
   /** Words naming each pillar (年柱, year pillar …) and the day master (日主, day master …). */
   pillars: Record<PillarName | 'dayMaster', readonly string[]>;
+  /** Words before a degree that make it an orb, not a position ("orb", "within", オーブ, 容许度 …). */
+  orbWords?: readonly string[];
 }
 
 export interface Claim {
@@ -82,6 +84,8 @@ function houseNumber(text: string): number {
 const DEGREE = /(\d{1,2})\s*(?:°|度)/gu;
 const GANZHI = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/gu;
 const STEM = /[甲乙丙丁戊己庚辛壬癸]/gu;
+/** How far (characters) from the day-master words its stem may stand. */
+const DAY_MASTER_REACH = 12;
 
 export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon: ClaimLexicon): Claim[] {
   const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
@@ -133,7 +137,13 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           });
       }
     for (const m of sentence.matchAll(DEGREE)) {
-      const p = owner(points, m.index ?? 0);
+      const at = m.index ?? 0;
+      // Not a position: a decimal ("1.2°", an orb), 30° or more (an aspect's angle: a degree in a sign is 0–29),
+      // an angle in brackets ("(0°)"), or a number right after an orb word.
+      const before = sentence.slice(Math.max(0, at - 12), at).toLowerCase();
+      if (/[.\d(（]$/.test(before) || Number(m[1]) >= 30) continue;
+      if (lexicon.orbWords?.some((w) => before.includes(w.toLowerCase()))) continue;
+      const p = owner(points, at);
       const fact = p && position.get(p);
       // A degree is right when it is the chart's whole degree (a reply may round up from 59′).
       if (fact) {
@@ -161,8 +171,16 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       const dm = dayMaster as { stem: string; id: string } | null;
       const dmNamed = named.find((n) => n.value === 'dayMaster');
       if (dm && dmNamed) {
-        const stem = [...sentence.slice(dmNamed.end).matchAll(STEM)][0];
-        if (stem) add({ kind: 'dayMaster', factId: dm.id, stated: stem[0], actual: dm.stem });
+        // The stem written next to the words (日干は庚 / 庚の日主 / "day master, 庚"): the nearest within a few
+        // characters either side, so a stem further on ("天干庚：日干; 蔵干：戊") is not taken for it.
+        const near = [...sentence.matchAll(STEM)]
+          .map((m) => {
+            const i = m.index ?? 0;
+            return { stem: m[0], gap: i >= dmNamed.end ? i - dmNamed.end : dmNamed.at - i - 1 };
+          })
+          .filter((x) => x.gap >= 0 && x.gap <= DAY_MASTER_REACH)
+          .sort((a, b) => a.gap - b.gap)[0];
+        if (near) add({ kind: 'dayMaster', factId: dm.id, stated: near.stem, actual: dm.stem });
       }
     }
   }

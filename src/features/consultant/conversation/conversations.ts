@@ -3,6 +3,7 @@ import type { Language } from '../../../i18n/languages';
 import { hasBirthData } from '../../../shared/lib/birth-data';
 import type { CalculationResults, UserData } from '../../../shared/stores/app-types';
 import { userDataSchema } from '../../../shared/stores/schemas';
+import type { ChatErrorCode } from '../provider/chat-stream';
 
 /**
  * The consultant's conversations (spec §3 "AI conversation", "Message"; §4 "AI conversations"; §5; §9 "Chat"):
@@ -28,6 +29,12 @@ export interface ChatMessageRecord {
     wordCount: number;
     /** Which provider answered (an assistant message); 'offline' for the offline consultant. */
     provider?: string;
+    /** The ids of the chart facts the reply cited. */
+    factIds?: string[];
+    /** What the claim check found wrong in the reply (nothing when all it states matches the chart). */
+    wrongClaims?: WrongClaim[];
+    /** Why the reply ended early: the user stopped it, the token limit, or a failure (its code). */
+    ended?: 'stopped' | 'length' | ChatErrorCode;
   };
   isStreaming: boolean;
 }
@@ -42,6 +49,15 @@ export interface Conversation {
   updatedAt: number;
   title: string;
   metadata: { totalTokens: number; messageCount: number; lastActivity: number };
+}
+
+/** A statement of a reply that the engine's facts contradict (from the claim checker). */
+export interface WrongClaim {
+  kind: string;
+  factId: string;
+  stated: string;
+  actual: string;
+  sentence: string;
 }
 
 /** Why a conversation cannot start or be read (spec §8 "Chat state errors", §5 import). */
@@ -104,15 +120,16 @@ export function message(
   role: ChatRole,
   content: string,
   nowMs: number,
-  extra: { isStreaming?: boolean; provider?: string } = {},
+  extra: { isStreaming?: boolean } & Omit<ChatMessageRecord['metadata'], 'wordCount'> = {},
 ): ChatMessageRecord {
+  const { isStreaming = false, ...metadata } = extra;
   return {
     id,
     role,
     content,
     timestamp: nowMs,
-    metadata: { wordCount: wordCount(content), ...(extra.provider ? { provider: extra.provider } : {}) },
-    isStreaming: extra.isStreaming ?? false,
+    metadata: { wordCount: wordCount(content), ...metadata },
+    isStreaming,
   };
 }
 
@@ -172,11 +189,28 @@ const messageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.number(),
-  metadata: z.object({ wordCount: z.number(), provider: z.optional(z.string()) }),
+  metadata: z.object({
+    wordCount: z.number(),
+    provider: z.optional(z.string()),
+    factIds: z.optional(z.array(z.string())),
+    wrongClaims: z.optional(
+      z.array(
+        z.object({
+          kind: z.string(),
+          factId: z.string(),
+          stated: z.string(),
+          actual: z.string(),
+          sentence: z.string(),
+        }),
+      ),
+    ),
+    ended: z.optional(z.string()),
+  }),
   isStreaming: z.boolean(),
 });
 
-const importSchema = z.object({
+/** A stored or imported conversation's shape (the chat store checks what it reads with it too). */
+export const conversationSchema = z.object({
   id: z.string().check(z.minLength(1)),
   messages: z.array(messageSchema),
   userData: userDataSchema,
@@ -192,7 +226,7 @@ const importSchema = z.object({
  * overwrites one already here), keeps its newest 20 messages and comes in finished (nothing left streaming).
  */
 export function importConversation(data: unknown, newId: string, nowMs: number): Conversation {
-  const parsed = importSchema.safeParse(data);
+  const parsed = conversationSchema.safeParse(data);
   if (!parsed.success) throw new ConversationError('invalidConversation');
   const c = parsed.data as Conversation;
   const messages = c.messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, isStreaming: false }));

@@ -1,0 +1,95 @@
+import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../../../core/astrology/vocabulary';
+import type { ClaimLexicon } from '../../../core/consultant/claim-check';
+import type { RecordLabel, RecordNames } from './facts-record';
+
+/**
+ * The names the facts record and the claim checker use, taken from one language's locale bundles
+ * (`results` for signs, bodies, ten gods and elements; `consultant` for the record's labels and the aliases a
+ * reply may use). Plain objects in, so the screen (i18next's bundles) and the tests (the JSON files) share it.
+ */
+
+/** The parts of `results.json` used here. */
+export interface ResultsBundle {
+  signs: Record<string, string>;
+  bodies: Record<string, string>;
+  tenGods: Record<string, string>;
+  elements: Record<string, string>;
+}
+
+/** The parts of `consultant.json` used here. */
+export interface ConsultantBundle {
+  record: Record<string, unknown>;
+  lexicon: {
+    transitWords: string;
+    orbWords: string;
+    pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
+    points: Record<string, string>;
+  };
+}
+
+const fill = (template: string, values: Record<string, string | number> = {}) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/** A dotted key of a nested object, as text ('' when missing, which the locale tests rule out). */
+function at(tree: Record<string, unknown>, key: string): string {
+  let node: unknown = tree;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : '';
+}
+
+/** The record's words in one language. */
+export function recordNames(results: ResultsBundle, consultant: ConsultantBundle): RecordNames {
+  return {
+    sign: (s) => results.signs[s] ?? s,
+    point: (p) => results.bodies[p] ?? p,
+    aspect: (a) => at(consultant.record, `aspects.${a}`) || a,
+    tenGod: (g) => results.tenGods[g] ?? g,
+    element: (e) => results.elements[e] ?? e,
+    label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
+  };
+}
+
+const split = (list: string | undefined) =>
+  (list ?? '')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * What the claim checker recognises, from one or more languages' bundles (the reply should be in the user's
+ * language, but a model may slip into English names; pass English too to catch those).
+ */
+export function claimLexicon(
+  bundles: readonly { results: ResultsBundle; consultant: ConsultantBundle }[],
+): ClaimLexicon {
+  const points: Partial<Record<ChartPoint, string[]>> = {};
+  for (const p of [...CHART_BODIES, 'ascendant', 'midheaven'] as ChartPoint[])
+    points[p] = [
+      ...new Set(
+        bundles.flatMap(({ results, consultant }) => [
+          ...split(results.bodies[p]?.replace(/[（(].*$/, '')),
+          ...split(results.bodies[p]),
+          ...split(consultant.lexicon.points[p]),
+        ]),
+      ),
+    ];
+  const signs = Object.fromEntries(
+    SIGNS.map((s) => [s, [...new Set(bundles.map(({ results }) => results.signs[s] ?? s))]]),
+  ) as Record<Sign, string[]>;
+  const pillar = (k: keyof ConsultantBundle['lexicon']['pillars']) => [
+    ...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.pillars[k]))),
+  ];
+  return {
+    points,
+    signs,
+    transitWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.transitWords)))],
+    orbWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.orbWords)))],
+    pillars: {
+      year: pillar('year'),
+      month: pillar('month'),
+      day: pillar('day'),
+      hour: pillar('hour'),
+      dayMaster: pillar('dayMaster'),
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { AspectKind, ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { Element } from '../../../core/bazi/stems-branches';
+import type { TenGod } from '../../../core/bazi/ten-gods';
+import type { ChartFact } from '../../../core/consultant/chart-facts';
+
+/**
+ * The chart's facts as the compact, neutral record the model reads (issue 11 §2): one line per fact, its id in
+ * brackets first, in the user's language. Nothing is interpreted here; the names come from the locale files.
+ */
+
+/** The words a record needs, in one language (built from i18next on the screen, from the JSON files in tests). */
+export interface RecordNames {
+  sign(sign: Sign): string;
+  point(point: ChartPoint): string;
+  aspect(type: AspectKind): string;
+  tenGod(god: TenGod): string;
+  element(element: Element): string;
+  /** A label of the record (`consultant:record.<key>`) with its values filled in. */
+  label(key: RecordLabel, values?: Record<string, string | number>): string;
+}
+
+export type RecordLabel =
+  | 'house'
+  | 'cusp'
+  | 'retrograde'
+  | 'orb'
+  | 'applying'
+  | 'separating'
+  | 'pillar.year'
+  | 'pillar.month'
+  | 'pillar.day'
+  | 'pillar.hour'
+  | 'stemGod'
+  | 'dayStem'
+  | 'hidden'
+  | 'dayMaster'
+  | 'yang'
+  | 'yin'
+  | 'strength.strong'
+  | 'strength.balanced'
+  | 'strength.weak'
+  | 'support'
+  | 'centralStar'
+  | 'elements'
+  | 'missing'
+  | 'luck'
+  | 'annual'
+  | 'span'
+  | 'transit'
+  | 'exact';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const position = (names: RecordNames, sign: Sign, degree: number, minute: number) =>
+  `${names.sign(sign)} ${degree}°${pad2(minute)}′`;
+const month = (utc: string) => utc.slice(0, 7);
+
+/** One fact as a line of the record, e.g. `[P.sun] 太陽: 牡牛座 24°08′, 第8ハウス`. */
+export function factLine(f: ChartFact, names: RecordNames): string {
+  const L = names.label;
+  switch (f.kind) {
+    case 'position':
+      return `[${f.id}] ${names.point(f.body)}: ${position(names, f.sign, f.degree, f.minute)}, ${L('house', { n: f.house })}${f.retrograde ? `, ${L('retrograde')}` : ''}`;
+    case 'angle':
+      return `[${f.id}] ${names.point(f.angle)}: ${position(names, f.sign, f.degree, f.minute)}`;
+    case 'cusp':
+      return `[${f.id}] ${L('cusp', { n: f.house })}: ${position(names, f.sign, f.degree, f.minute)}`;
+    case 'aspect':
+      return `[${f.id}] ${names.point(f.a)} ${names.aspect(f.type)} ${names.point(f.b)} (${L('orb', { deg: f.orbDeg.toFixed(1) })}, ${L(f.applying ? 'applying' : 'separating')})`;
+    case 'pillar': {
+      const stem = f.tenGod
+        ? L('stemGod', { stem: f.stem, god: names.tenGod(f.tenGod) })
+        : L('dayStem', { stem: f.stem });
+      const hidden = f.hiddenStems.map((h) => `${h.stem} ${names.tenGod(h.tenGod)}`).join(', ');
+      return `[${f.id}] ${L(`pillar.${f.pillar}`)}: ${f.stem}${f.branch} (${stem}; ${L('hidden', { list: hidden })})`;
+    }
+    case 'dayMaster':
+      return `[${f.id}] ${L('dayMaster')}: ${f.stem} (${L(f.polarity)}${names.element(f.element)}), ${L(`strength.${f.strength}`)} (${L('support', { pct: f.supportPercent })}), ${L('centralStar', { god: names.tenGod(f.centralStar) })}`;
+    case 'elements': {
+      const counts = (Object.entries(f.counts) as [Element, number][])
+        .map(([e, n]) => `${names.element(e)} ${n}`)
+        .join(', ');
+      const missing = f.missing.length
+        ? `; ${L('missing', { list: f.missing.map(names.element).join(', ') })}`
+        : '';
+      return `[${f.id}] ${L('elements')}: ${counts}${missing}`;
+    }
+    case 'luck':
+    case 'annual':
+      return `[${f.id}] ${L(f.kind)}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}`;
+    case 'transit':
+      return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.exactUtc.slice(0, 10) })} (${L(f.applying ? 'applying' : 'separating')})`;
+  }
+}
+
+/** The whole record: one line per fact, in the order the facts come (positions, angles, cusps, aspects, BaZi, periods, transits). */
+export function factsRecord(facts: readonly ChartFact[], names: RecordNames): string {
+  return facts.map((f) => factLine(f, names)).join('\n');
+}
+
+const ID = String.raw`(?:[A-Z]\.[\w-]+|H\d{1,2})`;
+/** A citation: one id or several separated by commas, in square brackets (`[P.sun]`, `[P.venus, H7]`). */
+const CITATION = new RegExp(String.raw`\s?\[(${ID}(?:\s*,\s*${ID})*)\]`, 'g');
+
+/** The fact ids a reply cites as `[P.sun]`, `[H7]`, `[B.dayMaster, L.luck]` …, each once, in the order cited. */
+export function citedIds(reply: string, facts: readonly ChartFact[]): string[] {
+  const known = new Set(facts.map((f) => f.id));
+  const out: string[] = [];
+  for (const m of reply.matchAll(CITATION))
+    for (const id of (m[1] as string).split(/\s*,\s*/)) if (known.has(id) && !out.includes(id)) out.push(id);
+  return out;
+}
+
+/** The reply as shown: citation brackets removed (the facts cited are listed under the message instead). */
+export function withoutCitations(reply: string): string {
+  return reply.replace(CITATION, '').replace(/ +([。、．，,.!?！？:;])/g, '$1');
+}

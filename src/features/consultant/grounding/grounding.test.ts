@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { referenceChart } from '../../../core/chart/reference-chart';
+import { chartFacts } from '../../../core/consultant/chart-facts';
+import { checkClaims } from '../../../core/consultant/claim-check';
+import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { type ConsultantBundle, claimLexicon, type ResultsBundle, recordNames } from './chart-names';
+import { citedIds, factsRecord, withoutCitations } from './facts-record';
+import { requestMessages, systemPrompt } from './system-prompt';
+
+// Tokyo 1990-05-15 14:30: Sun 24°08′ Taurus in the 8th house, Moon 23° Capricorn in the 4th, Venus 12° Aries in
+// the 7th, Ascendant 4° Libra; pillars 庚午 辛巳 庚辰 癸未, day master 庚.
+const facts = chartFacts(referenceChart(), jdUtFromUnixMs(Date.UTC(2027, 0, 1)));
+const LANGS = ['ja', 'zh', 'en'] as const;
+const json = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+const bundles = Object.fromEntries(
+  LANGS.map((l) => [
+    l,
+    {
+      results: json(l, 'results') as ResultsBundle,
+      consultant: json(l, 'consultant') as ConsultantBundle & { prompt: Record<string, string> },
+    },
+  ]),
+) as Record<
+  (typeof LANGS)[number],
+  { results: ResultsBundle; consultant: ConsultantBundle & { prompt: Record<string, string> } }
+>;
+const record = (lang: (typeof LANGS)[number]) =>
+  factsRecord(facts, recordNames(bundles[lang].results, bundles[lang].consultant));
+
+describe('facts record', () => {
+  it('writes each fact as one line with its id, in the user’s language', () => {
+    const lines = {
+      ja: record('ja').split('\n'),
+      zh: record('zh').split('\n'),
+      en: record('en').split('\n'),
+    };
+    expect(lines.ja).toContain('[P.sun] 太陽: 牡牛座 24°08′, 第8ハウス');
+    expect(lines.zh).toContain('[P.sun] 太阳: 金牛座 24°08′, 第8宫');
+    expect(lines.en).toContain('[P.sun] Sun: Taurus 24°08′, house 8');
+    expect(lines.en.find((l) => l.startsWith('[B.day]'))).toMatch(
+      /^\[B\.day\] Day pillar: 庚辰 \(stem 庚: the day master; hidden stems: .+\)$/,
+    );
+    expect(lines.ja.find((l) => l.startsWith('[B.year]'))).toMatch(
+      /^\[B\.year\] 年柱: 庚午 \(天干庚：比肩; 蔵干：/,
+    );
+    expect(lines.zh.find((l) => l.startsWith('[B.dayMaster]'))).toMatch(
+      /^\[B\.dayMaster\] 日主: 庚 \(阳金\), 身(强|弱)|中和/,
+    );
+    expect(lines.en.find((l) => l.startsWith('[A.ascendant]'))).toMatch(
+      /^\[A\.ascendant\] Ascendant: Libra 4°\d\d′$/,
+    );
+    expect(lines.en.find((l) => l.startsWith('[L.luck]'))).toMatch(
+      /^\[L\.luck\] Luck pillar now: .. \(.+\), \d{4}-\d\d to \d{4}-\d\d$/,
+    );
+    for (const lang of LANGS) {
+      expect(lines[lang]).toHaveLength(facts.length);
+      expect(lines[lang].map((l) => l.match(/^\[([^\]]+)\]/)?.[1])).toEqual(facts.map((f) => f.id));
+      // Every label and placeholder filled.
+      expect(lines[lang].filter((l) => /\{\{|undefined|: ,|\(\)/.test(l))).toEqual([]);
+    }
+  });
+
+  it('states nothing the claim checker would call wrong (orbs and aspect angles are not positions)', () => {
+    for (const lang of LANGS) {
+      const lexicon = claimLexicon([bundles[lang]]);
+      const claims = checkClaims(record(lang), facts, lexicon);
+      expect(
+        claims.filter((c) => !c.ok),
+        lang,
+      ).toEqual([]);
+      expect(claims.filter((c) => c.kind === 'sign').length, lang).toBeGreaterThan(10);
+    }
+  });
+
+  it('lets the checker catch a misstated Sun in each language, English names included', () => {
+    const lexicon = claimLexicon([bundles.ja, bundles.en]);
+    const wrong = checkClaims('あなたの太陽は双子座にあります。Your Sun is in Gemini.', facts, lexicon);
+    expect(wrong.map((c) => [c.kind, c.stated, c.actual, c.ok])).toEqual([
+      ['sign', 'gemini', 'taurus', false],
+      ['sign', 'gemini', 'taurus', false],
+    ]);
+    const zh = checkClaims(
+      '你的太阳在金牛座第8宫，容许度1.5°以内与月亮成拱相。',
+      facts,
+      claimLexicon([bundles.zh]),
+    );
+    expect(zh.every((c) => c.ok)).toBe(true);
+    expect(zh.map((c) => c.kind)).toEqual(['sign', 'house']);
+  });
+});
+
+describe('citations', () => {
+  it('finds the ids cited, single or grouped, once each, and only known ones', () => {
+    const reply =
+      'Your Sun is in Taurus [P.sun]. Love: Venus in Aries [P.venus, H7] [P.sun]. Unknown [P.vulcan].';
+    expect(citedIds(reply, facts)).toEqual(['P.sun', 'P.venus', 'H7']);
+    expect(withoutCitations(reply)).toBe('Your Sun is in Taurus. Love: Venus in Aries. Unknown.');
+    expect(withoutCitations('日干は庚です[B.dayMaster]。')).toBe('日干は庚です。');
+  });
+});
+
+describe('system prompt and request', () => {
+  const text =
+    (lang: (typeof LANGS)[number]) =>
+    (key: string, values: Record<string, string> = {}) =>
+      (bundles[lang].consultant.prompt[key] as string).replace(
+        /\{\{(\w+)\}\}/g,
+        (_, k: string) => values[k] ?? '',
+      );
+
+  it('asks for answers from the facts only, with citations, in the user’s language, then gives the record', () => {
+    const en = systemPrompt(text('en'), { record: record('en'), date: '2027-01-01', name: null });
+    expect(en).toMatch(/Answer only from the FACTS/);
+    expect(en).toMatch(/\[P\.sun\]/);
+    expect(en).toMatch(/Never predict death, illness/);
+    expect(en).toContain('Today is 2027-01-01.');
+    expect(en).toContain('has not shared their name');
+    expect(en.endsWith(record('en'))).toBe(true);
+    const ja = systemPrompt(text('ja'), { record: record('ja'), date: '2027-01-01', name: '花子' });
+    expect(ja).toContain('日本語で答えて');
+    expect(ja).toContain('花子さん');
+    expect(ja).toContain('[P.sun] 太陽: 牡牛座 24°08′, 第8ハウス');
+    const zh = systemPrompt(text('zh'), { record: record('zh'), date: '2027-01-01', name: null });
+    expect(zh).toContain('用简体中文回答');
+    expect(zh).not.toMatch(/\{\{/);
+  });
+
+  it('sends the system message, the last turns with text, and the question', () => {
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant',
+      content: i === 29 ? '' : `m${i}`,
+    }));
+    const messages = requestMessages('SYS', history, 'Q', 20);
+    expect(messages[0]).toEqual({ role: 'system', content: 'SYS' });
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Q' });
+    expect(messages).toHaveLength(22);
+    expect(messages[1]?.content).toBe('m9'); // 29 with text, the last 20 of them
+    expect(requestMessages('SYS', history, 'Q', 0)).toHaveLength(2);
+  });
+});
