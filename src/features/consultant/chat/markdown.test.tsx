@@ -45,6 +45,9 @@ describe('Markdown: the supported subset', () => {
       '<p>*not italic* and <code>**not bold**</code></p>',
     );
     expect(html('太陽は**牡牛座**です。')).toBe('<p>太陽は<strong>牡牛座</strong>です。</p>');
+    expect(html('それは_落ち着き_と*持続力*です')).toBe(
+      '<p>それは<em>落ち着き</em>と<em>持続力</em>です</p>',
+    );
   });
 
   it('fenced code blocks keep their text verbatim', () => {
@@ -137,6 +140,64 @@ describe('Markdown: streaming', () => {
     expect(html('see [the ch')).toBe('<p>see [the ch</p>');
     expect(html('- a\n- ')).toBe('<ul><li>a</li><li></li></ul>');
     expect(html('#')).toBe('');
+  });
+});
+
+describe('Markdown: hostile input', () => {
+  it('survives deep nesting and long runs of markers', () => {
+    const deep = [
+      '>'.repeat(5000),
+      ' **a'.repeat(3000),
+      '*a '.repeat(3000),
+      '['.repeat(5000) + ']('.repeat(2000),
+      '`'.repeat(3000),
+      Array.from({ length: 200 }, (_, k) => `${' '.repeat(2 * k)}- level ${k}`).join('\n'),
+      Array.from({ length: 200 }, (_, k) => `${'> '.repeat(k)}- q`).join('\n'),
+    ];
+    for (const text of deep) expectInert(html(text));
+  });
+
+  it('renders random mixes of every marker without throwing or emitting markup', () => {
+    const alphabet = [
+      '*',
+      '**',
+      '_',
+      '`',
+      '```',
+      '[',
+      ']',
+      '(',
+      ')',
+      '#',
+      '> ',
+      '- ',
+      '1. ',
+      '\n',
+      '\n\n',
+      '  ',
+      'a',
+      '星',
+      '<',
+      '>',
+      '\\',
+      '!',
+      '---',
+      'http://evil',
+      '"',
+      '&',
+    ];
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let n = 0; n < 400; n++) {
+      const text = Array.from(
+        { length: 5 + Math.floor(random() * 60) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+      expectInert(html(text, [{ text: 'a星', note: 'n' }]));
+    }
   });
 });
 

@@ -14,7 +14,7 @@ export interface Highlight {
 }
 
 type Inline = string | { tag: 'strong' | 'em' | 'code' | 'br'; kids: Inline[] };
-type Item = { head: string[]; rest: string[] };
+type Item = { head: string; blocks: Block[] };
 type Block =
   | { t: 'p' | 'h4' | 'h5'; text: string }
   | { t: 'pre'; text: string }
@@ -29,12 +29,25 @@ const QUOTE = /^ {0,3}>[ \t]?(.*)$/;
 const ITEM = /^( *)([-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
 // What a claim checker's sentence may start with: it is cut from the raw reply, block markers and all.
 const BLOCK_PREFIX = /^(?:\s*(?:>|#{1,6}(?=\s)|[-*+](?=\s)|\d{1,9}[.)](?=\s)))+\s*/;
+const MAX_DEPTH = 8;
 const PUNCT = /[!-/:-@[-`{-~]/;
-const WORD = /[\p{L}\p{N}]/u;
+// Letters of scripts written with spaces: an _ between two of them is part of a word (snake_case); CJK has no
+// spaces, so an _ next to a kana or a hanzi can still open or close emphasis.
+const WORD = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
 
 const indentOf = (line: string) => line.length - line.trimStart().length;
 const startsBlock = (l: string) => [FENCE, HEADING, RULE, QUOTE, ITEM].some((re) => re.test(l));
-const runAt = (s: string, i: number) => /^(.)\1*/.exec(s.slice(i))?.[0] ?? '';
+/** Lines moved left by their common indentation (a list item's own blocks). */
+function dedent(lines: string[]): string[] {
+  const cut = Math.min(...lines.filter((l) => l.trim()).map(indentOf));
+  return lines.map((l) => l.slice(Number.isFinite(cut) ? cut : 0));
+}
+/** The run of one repeated character at `i` ("**", "```"). */
+function runAt(s: string, i: number): string {
+  let j = i;
+  while (j < s.length && s[j] === s[i]) j++;
+  return s.slice(i, j);
+}
 
 /** Where the closing run of exactly `run` (not part of a longer one) begins, or -1. */
 function closer(s: string, run: string, from: number, flank: boolean): number {
@@ -60,7 +73,8 @@ function matchingParen(s: string, open: number): number {
   return -1;
 }
 
-function parseInline(s: string): Inline[] {
+function parseInline(s: string, depth = 0): Inline[] {
+  if (depth > MAX_DEPTH) return [s];
   const out: Inline[] = [];
   let text = '';
   const push = (node: Inline) => {
@@ -92,7 +106,7 @@ function parseInline(s: string): Inline[] {
         i++;
         continue;
       }
-      for (const node of parseInline(s.slice(open + 1, close))) push(node);
+      for (const node of parseInline(s.slice(open + 1, close), depth + 1)) push(node);
       i = streaming ? s.length : paren + 1;
     } else if ((c === '*' || c === '_') && run.length > 3) {
       text += run;
@@ -108,7 +122,7 @@ function parseInline(s: string): Inline[] {
         i += run.length;
         continue;
       }
-      const inner = parseInline(s.slice(i + run.length, unclosed ? s.length : end));
+      const inner = parseInline(s.slice(i + run.length, unclosed ? s.length : end), depth + 1);
       const strong = run.length === 2 ? inner : [{ tag: 'em' as const, kids: inner }];
       push(run.length === 1 ? { tag: 'em', kids: inner } : { tag: 'strong', kids: strong });
       i = unclosed ? s.length : end + run.length;
@@ -124,7 +138,7 @@ function parseInline(s: string): Inline[] {
 const plain = (nodes: Inline[]): string =>
   nodes.map((n) => (typeof n === 'string' ? n : n.tag === 'br' ? '\n' : plain(n.kids))).join('');
 
-function parseList(lines: string[], i: number, first: RegExpExecArray): [Block, number] {
+function parseList(lines: string[], i: number, first: RegExpExecArray, depth: number): [Block, number] {
   const indent = (first[1] as string).length;
   const ordered = /\d/.test(first[2] as string);
   const sibling = (l: string) => {
@@ -133,7 +147,7 @@ function parseList(lines: string[], i: number, first: RegExpExecArray): [Block, 
       !!m && (m[1] as string).length <= indent + 1 && /\d/.test(m[2] as string) === ordered && !RULE.test(l)
     );
   };
-  const items: Item[] = [];
+  const items: { head: string[]; rest: string[] }[] = [];
   for (; i < lines.length; i++) {
     const line = lines[i] as string;
     const cur = items[items.length - 1];
@@ -151,10 +165,17 @@ function parseList(lines: string[], i: number, first: RegExpExecArray): [Block, 
       else cur.rest.push(line);
     } else break;
   }
-  return [{ t: 'list', ordered, start: Number.parseInt(first[2] as string, 10) || 1, items }, i];
+  const start = Number.parseInt(first[2] as string, 10) || 1;
+  const parsed = items.map((it) => ({
+    head: it.head.join('\n'),
+    blocks: parseBlocks(dedent(it.rest), depth + 1),
+  }));
+  return [{ t: 'list', ordered, start, items: parsed }, i];
 }
 
-function parseBlocks(lines: string[]): Block[] {
+function parseBlocks(lines: string[], depth = 0): Block[] {
+  // Quotes and lists nest by recursion; past a sane depth the rest is plain text, so no input can exhaust the stack.
+  if (depth > MAX_DEPTH) return [{ t: 'p', text: lines.map((l) => l.trim()).join('\n') }];
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; ) {
     const line = lines[i] as string;
@@ -181,9 +202,9 @@ function parseBlocks(lines: string[]): Block[] {
         if (!QUOTE.test(l) && !lazy) break;
         inner.push(QUOTE.exec(l)?.[1] ?? l);
       }
-      blocks.push({ t: 'quote', blocks: parseBlocks(inner) });
+      blocks.push({ t: 'quote', blocks: parseBlocks(inner, depth + 1) });
     } else if (item) {
-      const [list, next] = parseList(lines, i, item);
+      const [list, next] = parseList(lines, i, item, depth);
       blocks.push(list);
       i = next;
     } else {
@@ -252,17 +273,12 @@ function renderBlocks(blocks: Block[], hl: readonly Highlight[]): ReactNode[] {
     if (b.t === 'quote') return h('blockquote', null, renderBlocks(b.blocks, hl));
     if (b.t === 'list') {
       const items = b.items.map((item) =>
-        h('li', null, [...inline(item.head.join('\n')), ...renderBlocks(parseBlocks(dedent(item.rest)), hl)]),
+        h('li', null, [...inline(item.head), ...renderBlocks(item.blocks, hl)]),
       );
       return h(b.ordered ? 'ol' : 'ul', b.ordered && b.start !== 1 ? { start: b.start } : null, items);
     }
     return h(b.t, null, inline(b.text));
   });
-}
-
-function dedent(lines: string[]): string[] {
-  const cut = Math.min(...lines.filter((l) => l.trim()).map(indentOf));
-  return lines.map((l) => l.slice(Number.isFinite(cut) ? cut : 0));
 }
 
 /** A reply (or any prefix of one) as safe React elements, with the sentences a claim check flagged marked. */
