@@ -1,0 +1,264 @@
+import type { AspectKind, ChartPoint, Sign } from '../../core/astrology/vocabulary';
+import type { RelationKind } from '../../core/bazi/relations';
+import type { TenGod } from '../../core/bazi/ten-gods';
+import type { PillarName } from '../../core/consultant/chart-facts';
+import type { AspectFamily } from '../../core/transit/transit-outlook';
+
+/**
+ * The offline consultant's own texts in one language (src/content/consultant/{ja,zh,en}.json), written natively in
+ * each (issue 11 §3). They frame and join the existing reading texts (readings, bazi, transits), which are quoted,
+ * never rewritten. Templates take i18next-style `{{name}}` placeholders, filled by the offline consultant; every
+ * other field is complete prose. Nothing here is chosen by chance: the chart's facts pick every text.
+ */
+
+export type HouseKey = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+/** Questions the offline consultant will not answer with a reading: a referral instead (issue 11 §2 safety rules). */
+export type SensitiveKind = 'health' | 'legal' | 'money' | 'pregnancy';
+export type DayMasterStrength = 'strong' | 'balanced' | 'weak';
+/**
+ * How the running luck pillar suits the day master: more of its own strength (strong + friend or resource),
+ * an outlet for it (strong + the rest), the support it lacks (weak + friend or resource), a demand on it (weak +
+ * the rest), or a balanced day master taking it in stride.
+ */
+export type LuckFit = 'more' | 'outlet' | 'support' | 'demanding' | 'balanced';
+/** Where the year stands in the luck pillar: its first years, its middle, its last two years. */
+export type LuckPhase = 'early' | 'middle' | 'late';
+/** The topics a suggested question can be about. */
+export type SuggestionTopic = 'personality' | 'love' | 'career' | 'year' | 'luck' | 'point';
+
+/**
+ * What users type, per topic. Each file holds the words of all three languages (traditional-character variants
+ * included), so a question is classified the same whatever the interface language; Latin words match as whole
+ * words (a plural `s` allowed), the others as substrings.
+ */
+export interface ConsultantKeywords {
+  personality: string[];
+  love: string[];
+  career: string[];
+  year: string[];
+  luck: string[];
+  /** Words asking about next year: the answer then says it reads the year running now. */
+  nextYear: string[];
+  sensitive: Record<SensitiveKind, string[]>;
+  /** Every name of each body and angle. */
+  points: Record<ChartPoint, string[]>;
+  /** Words naming each pillar; the day master and the central star count as the day and month pillars. */
+  pillars: Record<PillarName, string[]>;
+  /** Words that hold a point's name without meaning it (今月 holds 月): ignored when points are looked for. */
+  notPoints: string[];
+}
+
+export interface ConsultantContent {
+  /** One suggested question per topic, filled from the chart; each must classify as its own topic. */
+  suggestions: {
+    /** {{sunSign}}, {{stem}} (the day master). */
+    personality: string;
+    /** {{venusSign}}. */
+    love: string;
+    /** {{mcSign}}, {{star}} (the central star's ten god). */
+    career: string;
+    /** {{year}} (the year the pillar starts), {{ganzhi}}. */
+    year: string;
+    /** {{ganzhi}}, {{from}}, {{to}} (years). */
+    luck: string;
+    /** {{point}}, {{sign}}, {{house}}. */
+    point: string;
+  };
+  keywords: ConsultantKeywords;
+  /** Small pieces the answers are built with. */
+  words: {
+    /** What joins two sentences: a space in English, nothing in Chinese and Japanese. */
+    sentenceGap: string;
+    /** {{sign}}, {{degree}}, {{minute}} (two digits). */
+    position: string;
+    /** A stem's polarity and element: {{polarity}}, {{element}}. */
+    gloss: string;
+    /** Each house by number (第8ハウス / 第8宫 / 8th house). */
+    houses: Record<HouseKey, string>;
+    /** Each aspect as a noun phrase, without its angle (an angle would read as a degree of the chart). */
+    aspects: Record<AspectKind, string>;
+    /** {{aspect}} with {{other}}: one aspect of a point named in the sentence. */
+    aspectWith: string;
+    pillars: Record<PillarName, string>;
+    /** One hidden stem with its ten god: {{stem}}, {{god}}. */
+    hiddenStem: string;
+    /** Each relation between pillars as a noun phrase. */
+    relations: Record<RelationKind, string>;
+    /** Marks a body that was retrograde at birth (appended to its position). */
+    retrograde: string;
+    /** January … December, twelve. */
+    monthNames: string[];
+    /** {{month}} (a month name), {{year}}. */
+    monthYear: string;
+    listSeparator: string;
+    /** Between the last two items of a list. */
+    listLast: string;
+  };
+  /** What a partner with this sign on the 7th cusp tends to be like: a short phrase the love answer completes. */
+  signTraits: Record<Sign, string>;
+  /** What each body or angle stands for, one sentence. */
+  pointRoles: Record<ChartPoint, string>;
+  /** What each pillar stands for, one sentence. */
+  pillarRoles: Record<PillarName, string>;
+  /** What the day master's strength means in practice. */
+  strength: Record<DayMasterStrength, string>;
+  /** The main hidden stem of the day branch (the seat of the partner) by its ten god: what it says of love. */
+  spousePalace: Record<TenGod, string>;
+  personality: {
+    /** {{sunSign}}, {{stem}}. */
+    heading: string;
+    /** {{sunPosition}}, {{sunHouse}}, {{moonSign}}, {{ascSign}}. */
+    placements: string;
+    /** {{aspect}} between the Sun and the Moon (a language whose reading names the aspect may leave it out). */
+    sunMoon: string;
+    /** When the Sun and Moon make no major aspect. */
+    sunMoonNone: string;
+    /** {{stem}}, {{gloss}}. */
+    baziHeading: string;
+    /** {{stem}}, {{gloss}}. */
+    dayMaster: string;
+    /** {{support}} (percent), {{level}} (strong / balanced / weak in the results' words). */
+    support: string;
+    /** {{element}}: the elements the eight characters lack. */
+    missing: string;
+    /** {{element}}, {{count}}: the most plentiful element, when none is missing. */
+    plentiful: string;
+    closing: string;
+  };
+  love: {
+    /** {{venusSign}}, {{venusHouse}}. */
+    heading: string;
+    /** {{venusPosition}}, {{venusHouse}}. */
+    venus: string;
+    /** {{house7}}, {{dscSign}}, {{traits}}. */
+    seventh: string;
+    /** {{moonSign}}. */
+    moon: string;
+    /** {{aspectWith}}: Venus's tightest aspect. */
+    venusAspect: string;
+    /** What Venus's tightest aspect means, by family (when no reading covers the pair). */
+    aspectMeaning: Record<AspectFamily, string>;
+    baziHeading: string;
+    /** {{dayGanzhi}}, {{branch}}, {{hidden}} (its main hidden stem), {{god}}. */
+    dayPillar: string;
+    /** {{stars}}: the wealth and officer stars on the stems, only among the hidden stems, or nowhere. */
+    partnerStars: { visible: string; hidden: string; none: string };
+    closing: string;
+  };
+  career: {
+    /** {{mc}} (the Midheaven's name), {{mcSign}}, {{star}}. */
+    heading: string;
+    /** {{mc}}, {{mcPosition}}. */
+    midheaven: string;
+    /** {{bodies}}, {{house10}}: one body in the 10th house, or several. */
+    tenthOne: string;
+    tenthMany: string;
+    /** {{house10}}. */
+    tenthNone: string;
+    /** {{sunSign}}. */
+    sun: string;
+    /** {{jobs}}. */
+    jobs: string;
+    /** {{stem}}. */
+    baziHeading: string;
+    /** {{stem}}, {{gloss}}. */
+    dayMaster: string;
+    /** {{star}}. */
+    centralStar: string;
+    closing: string;
+  };
+  year: {
+    /** {{year}}, {{ganzhi}}. */
+    heading: string;
+    /** {{ganzhi}}, {{endYear}}: said first when the question asks about next year. */
+    nextYear: string;
+    /** {{ganzhi}}, {{startYear}}, {{endYear}}, {{dm}}, {{stem}}, {{god}}. */
+    pillar: string;
+    /** {{pillars}}, {{relation}}, {{chars}}. */
+    relation: string;
+    skyHeading: string;
+    /** A bullet: {{transit}}, {{aspect}}, {{natal}}, {{date}}, {{text}}; it names the transit (the claim check skips it). */
+    transit: string;
+    /** {{luckGanzhi}}, {{luckEnd}}. */
+    luck: string;
+    closing: string;
+  };
+  luck: {
+    /** {{ganzhi}}, {{from}}, {{to}}. */
+    heading: string;
+    /** {{ganzhi}}, {{fromMonth}}, {{toMonth}}, {{dm}}, {{stem}}, {{god}}. */
+    pillar: string;
+    /** {{god}}. */
+    background: string;
+    /** {{element}}: the pillar brings an element the chart lacks. */
+    bringsMissing: string;
+    /** {{level}}. */
+    fit: Record<LuckFit, string>;
+    /** {{to}} (late only). */
+    phase: Record<LuckPhase, string>;
+    /** {{annualGanzhi}}, {{annualGod}}. */
+    annual: string;
+    /** The chart has no luck pillars (no gender given). */
+    missing: string;
+    /** {{from}}. */
+    closing: string;
+  };
+  point: {
+    /** {{point}}, {{sign}}. */
+    heading: string;
+    /** {{point}}, {{position}}, {{retrograde}}, {{house}}. */
+    positionBody: string;
+    /** {{point}}, {{position}}. */
+    positionAngle: string;
+    /** {{house}}, {{theme}}: said of a body no house reading covers (the South Node). */
+    houseTheme: string;
+    /** {{house}}: the 1st, 4th, 7th or 10th house, where a body stands out. */
+    angular: string;
+    /** A planet retrograde at birth. */
+    retrograde: string;
+    /** {{list}}: one aspect, or several. */
+    aspectsOne: string;
+    aspectsMany: string;
+    /** {{other}}: what the tightest aspect means, by family (when no reading covers the pair). */
+    aspectMeaning: Record<AspectFamily, string>;
+    /** {{transit}}, {{aspect}}, {{point}}, {{date}}; it names the transit (the claim check skips it). */
+    transit: string;
+    /** {{sign}}, {{house}}: the North Node, opposite the South Node. */
+    southNode: string;
+    /** {{point}}. */
+    closing: string;
+  };
+  pillar: {
+    /** {{pillar}}, {{ganzhi}}. */
+    heading: string;
+    /** {{pillar}}, {{ganzhi}}. */
+    intro: string;
+    /** {{stem}}, {{god}}. */
+    stem: string;
+    /** {{stem}}, {{gloss}}: the day pillar's stem is the day master. */
+    dayStem: string;
+    /** {{branch}}, {{animal}}, {{hidden}}. */
+    branch: string;
+    /** {{others}} (the other pillars), {{relation}}, {{chars}}: the pillar's strongest relation in the chart. */
+    relation: string;
+    /** {{star}}. */
+    centralStar: string;
+    spouse: string;
+    closing: string;
+  };
+  sensitive: {
+    /** No prediction: what the chart cannot tell. */
+    lead: Record<SensitiveKind, string>;
+    /** {{moonSign}}: a note on temperament, before the Moon's reading. */
+    reflection: string;
+    /** Whom to ask instead. */
+    referral: Record<SensitiveKind, string>;
+    closing: string;
+  };
+  fallback: {
+    intro: string;
+    /** The topics the offline consultant answers, one line each. */
+    topics: string[];
+    offer: string;
+  };
+}

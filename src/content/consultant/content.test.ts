@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHART_BODIES, SIGNS } from '../../core/astrology/vocabulary';
+import { TEN_GODS } from '../../core/bazi/ten-gods';
+
+const LANGS = ['ja', 'zh', 'en'] as const;
+const load = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, `${lang}.json`), 'utf8'));
+const files = Object.fromEntries(LANGS.map((l) => [l, load(l)]));
+const POINTS = [...CHART_BODIES, 'ascendant', 'midheaven'];
+const RELATIONS = [
+  'stemCombination',
+  'stemClash',
+  'sixHarmony',
+  'triad',
+  'halfTriad',
+  'directional',
+  'clash',
+  'punishment',
+  'selfPunishment',
+  'harm',
+  'break',
+];
+
+/** Every leaf path with its value; a list of words (keywords, month names, topics) is one leaf. */
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  return [[path, value]];
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/** Fields that are phrases, word lists or headings rather than sentences. */
+const NOT_SENTENCES =
+  /^(keywords|words|signTraits|suggestions)\.|\.(heading|baziHeading|skyHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
+
+describe('offline consultant texts in three languages', () => {
+  it('have the same keys in ja, zh and en, and the same placeholders in each template', () => {
+    const keys = (l: string) =>
+      leaves(files[l])
+        .map(([k]) => k)
+        .sort();
+    expect(keys('ja')).toEqual(keys('en'));
+    expect(keys('zh')).toEqual(keys('en'));
+    const en = new Map(leaves(files.en));
+    for (const l of ['ja', 'zh'])
+      for (const [path, text] of leaves(files[l])) {
+        if (typeof text !== 'string') continue;
+        const english = placeholders(en.get(path) as string);
+        // ja and zh may leave the Sun–Moon aspect unnamed: their reading that follows names it.
+        if (path === 'personality.sunMoon')
+          expect(english, path).toEqual(expect.arrayContaining(placeholders(text)));
+        else expect(placeholders(text), `${l} ${path}`).toEqual(english);
+      }
+  });
+
+  it('cover every sign, body, ten god, relation, house and pillar', () => {
+    for (const l of LANGS) {
+      const c = files[l];
+      expect(Object.keys(c.signTraits).sort(), l).toEqual([...SIGNS].sort());
+      expect(Object.keys(c.pointRoles).sort(), l).toEqual([...POINTS].sort());
+      expect(Object.keys(c.keywords.points).sort(), l).toEqual([...POINTS].sort());
+      expect(Object.keys(c.spousePalace).sort(), l).toEqual([...TEN_GODS].sort());
+      expect(Object.keys(c.words.relations).sort(), l).toEqual([...RELATIONS].sort());
+      expect(Object.keys(c.words.houses), l).toHaveLength(12);
+      expect(Object.keys(c.pillarRoles).sort(), l).toEqual(['day', 'hour', 'month', 'year']);
+      expect(c.words.monthNames, l).toHaveLength(12);
+      expect(c.fallback.topics, l).toHaveLength(6);
+    }
+  });
+
+  it('list the same keywords in every file (a question is read the same in any interface language)', () => {
+    for (const [path, list] of leaves(files.en.keywords)) {
+      expect(Array.isArray(list), path).toBe(true);
+      const words = list as string[];
+      expect(words.length, path).toBeGreaterThan(0);
+      expect(new Set(words).size, `${path} has duplicates`).toBe(words.length);
+      for (const w of words) expect(w, path).toBe(w.toLowerCase().normalize('NFKC'));
+    }
+    expect(files.ja.keywords).toEqual(files.en.keywords);
+    expect(files.zh.keywords).toEqual(files.en.keywords);
+  });
+
+  it('have no empty, placeholder or cut-off text, and full sentences where prose is expected', () => {
+    for (const l of LANGS)
+      for (const [path, value] of leaves(files[l])) {
+        const list = Array.isArray(value) ? value : [value];
+        for (const text of list) {
+          expect(typeof text, `${l} ${path}`).toBe('string');
+          const s = text as string;
+          // The only empty text: the gap between sentences in Chinese and Japanese.
+          if (path !== 'words.sentenceGap') expect(s.trim().length, `${l} ${path}`).toBeGreaterThan(0);
+          expect(s, `${l} ${path}`).not.toMatch(/lorem|TODO|TBD|\.\.\.$|…$|<|\]\(|`/i);
+          if (!NOT_SENTENCES.test(path))
+            expect(s, `${l} ${path}`).toMatch(l === 'en' ? /[.!?]$/ : /[。！？]$/);
+        }
+      }
+    expect(files.en.words.sentenceGap).toBe(' ');
+    expect(files.ja.words.sentenceGap).toBe('');
+    expect(files.zh.words.sentenceGap).toBe('');
+  });
+
+  it('never give an aspect with its angle: a number with ° or 度 would read as a degree of the chart', () => {
+    for (const l of LANGS)
+      for (const [path, text] of leaves(files[l].words.aspects))
+        expect(text as string, `${l} ${path}`).not.toMatch(/\d\s*(°|度)/);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ConsultantContent, HouseKey } from '../../../content/consultant/consultant-content';
+import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { Stem } from '../../../core/bazi/stems-branches';
+import { stemElement, stemPolarity } from '../../../core/bazi/stems-branches';
+import type { ChartFact } from '../../../core/consultant/chart-facts';
+import { AnswerDraft } from './answer-draft';
+import { type FactIndex, indexFacts, type PointPlace } from './fact-index';
+import { fill, firstSentences, type OfflineTexts } from './offline-texts';
+
+/** What every answer is composed from: the chart's facts, indexed, and the texts of one language. */
+export interface AnswerContext {
+  ix: FactIndex;
+  t: OfflineTexts;
+  c: ConsultantContent;
+  /**
+   * The first `n` sentences of a reading text that name no sign but the `signs` given: a reading of Venus in the
+   * 7th house that recalls "the natural house of its sign Libra" would read as a claim about this Venus.
+   */
+  quote(text: string, n: number, signs?: readonly Sign[]): string;
+  /** A point's place as "24°08′ Taurus" / "牡牛座24°08′". */
+  position(p: PointPlace): string;
+  house(n: number): string;
+  point(p: ChartPoint): string;
+  /** A stem's polarity and element: "Yang Metal", "陽の金". */
+  gloss(stem: Stem): string;
+  draft(): AnswerDraft;
+}
+
+export function answerContext(facts: readonly ChartFact[], t: OfflineTexts): AnswerContext {
+  const c = t.consultant;
+  const gap = c.words.sentenceGap;
+  return {
+    ix: indexFacts(facts),
+    t,
+    c,
+    quote: (text, n, signs = []) => {
+      const others = Object.entries(t.names.signs)
+        .filter(([s]) => !signs.includes(s as Sign))
+        .map(([, name]) => name);
+      const names = (sentence: string) =>
+        others.some((name) =>
+          /^[\p{Script=Latin}\s]+$/u.test(name)
+            ? new RegExp(`\\b${name}\\b`, 'u').test(sentence)
+            : sentence.includes(name),
+        );
+      return firstSentences(text, n, gap, (sentence) => !names(sentence));
+    },
+    position: (p) =>
+      fill(c.words.position, {
+        sign: t.names.signs[p.sign],
+        degree: p.degree,
+        minute: String(p.minute).padStart(2, '0'),
+      }),
+    house: (n) => c.words.houses[String(n) as HouseKey],
+    point: (p) => t.names.bodies[p],
+    gloss: (stem) =>
+      fill(c.words.gloss, {
+        polarity: t.names.polarity[stemPolarity(stem)],
+        element: t.names.elements[stemElement(stem)],
+      }),
+    draft: () => new AnswerDraft(gap),
+  };
+}

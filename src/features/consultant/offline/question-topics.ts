@@ -1,0 +1,143 @@
+import type { ConsultantKeywords, SensitiveKind } from '../../../content/consultant/consultant-content';
+import type { ChartPoint } from '../../../core/astrology/vocabulary';
+import type { ChartFact, PillarName } from '../../../core/consultant/chart-facts';
+import { indexFacts } from './fact-index';
+import type { OfflineTexts, OfflineTopic } from './offline-texts';
+
+/** The topics a keyword list names, most specific first: a tie between two of them goes to the earlier one. */
+const TOPICS = ['luck', 'love', 'career', 'personality', 'year'] as const;
+type KeywordTopic = (typeof TOPICS)[number];
+const SENSITIVE: readonly SensitiveKind[] = ['health', 'legal', 'money', 'pregnancy'];
+
+/** The points and pillars each topic's answer already speaks of (a question naming them stays on the topic). */
+const COVERS: Record<KeywordTopic, readonly string[]> = {
+  personality: ['sun', 'moon', 'ascendant', 'day', 'month'],
+  love: ['venus', 'moon', 'day'],
+  career: ['midheaven', 'sun', 'day', 'month'],
+  year: [],
+  luck: [],
+};
+
+interface Hit {
+  at: number;
+  end: number;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isLatin = (w: string) => /^[a-z0-9\s'-]+$/.test(w);
+
+/** A question as it is matched: full-width letters and digits made plain (ＭＣ → MC), lower case. */
+const normalise = (q: string) => q.normalize('NFKC').toLowerCase();
+
+/**
+ * Where the words occur in the text, longest word first and never two on the same characters (恋愛 counts once,
+ * not also as 恋). Latin words match whole (a plural s or es allowed); a word starting with a digit must not follow
+ * one (10年 is not in 2010年); other words match anywhere.
+ */
+function hits(text: string, words: readonly string[]): Hit[] {
+  const taken: boolean[] = [];
+  const out: Hit[] = [];
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    const w = word.toLowerCase();
+    const re = isLatin(w)
+      ? new RegExp(`(?<![a-z])${escapeRegExp(w)}(?:s|es)?(?![a-z])`, 'g')
+      : new RegExp(`${/^\d/.test(w) ? '(?<!\\d)' : ''}${escapeRegExp(w)}`, 'gu');
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (taken.slice(at, end).some(Boolean)) continue;
+      for (let i = at; i < end; i++) taken[i] = true;
+      out.push({ at, end });
+    }
+  }
+  return out;
+}
+
+/** Blanks the matched characters out, keeping every other character where it was. */
+function blank(text: string, found: readonly Hit[]): string {
+  let out = text;
+  for (const h of found) out = out.slice(0, h.at) + ' '.repeat(h.end - h.at) + out.slice(h.end);
+  return out;
+}
+
+/** The sensitive kind a question touches (the one with most hits; a tie goes to the earlier kind), if any. */
+function sensitiveKind(q: string, k: ConsultantKeywords): SensitiveKind | null {
+  let best: SensitiveKind | null = null;
+  let most = 0;
+  for (const kind of SENSITIVE) {
+    const n = hits(q, k.sensitive[kind]).length;
+    if (n > most) {
+      best = kind;
+      most = n;
+    }
+  }
+  return best;
+}
+
+/** The points and pillars a question names, in the order they appear. */
+function namedSubjects(q: string, k: ConsultantKeywords): { subject: string; kind: 'point' | 'pillar' }[] {
+  const named: { at: number; subject: string; kind: 'point' | 'pillar' }[] = [];
+  const pillarHits: Hit[] = [];
+  for (const [pillar, words] of Object.entries(k.pillars) as [PillarName, string[]][])
+    for (const h of hits(q, words)) {
+      named.push({ at: h.at, subject: pillar, kind: 'pillar' });
+      pillarHits.push(h);
+    }
+  // 月柱 and 今月 hold 月 (the Moon in Japanese), and so does a date like 5月: none of them names the Moon.
+  let rest = blank(q, [...pillarHits, ...hits(q, k.notPoints)]);
+  rest = rest.replace(/\d+\s*月/gu, (m) => ' '.repeat(m.length));
+  for (const [point, words] of Object.entries(k.points) as [ChartPoint, string[]][])
+    for (const h of hits(rest, words)) named.push({ at: h.at, subject: point, kind: 'point' });
+  named.sort((a, b) => a.at - b.at);
+  const seen = new Set<string>();
+  return named.filter((n) => !seen.has(n.subject) && seen.add(n.subject));
+}
+
+/** Whether the question asks about next year (来年, 明年, next year). */
+export function asksAboutNextYear(question: string, texts: OfflineTexts): boolean {
+  return hits(normalise(question), texts.consultant.keywords.nextYear).length > 0;
+}
+
+/**
+ * Which topic (and subject: a ChartPoint like 'venus', a PillarName like 'month', or a SensitiveKind) a typed
+ * question is about. How ties are decided:
+ * 1. A sensitive word (health, legal, money, pregnancy) always wins: those questions get a referral, never a reading.
+ * 2. Each other topic counts its keyword hits; the most hits wins, a tie going to the more specific topic
+ *    (luck, love, career, personality, year in that order: "今年の恋愛" is about love).
+ * 3. A named body, angle or pillar makes the question `point` / `pillar` (the first one named), unless a broader
+ *    topic word dominates: a time topic (year, luck) always does, since a natal point cannot answer "when"; a
+ *    natal topic does when its answer already covers every point named ("金星から見た恋愛" → love, which reads
+ *    Venus; "火星と恋愛" → Mars, which the love answer does not read).
+ * 4. Nothing matched: `unknown`.
+ * Points and pillars the chart lacks (no such fact) are not counted.
+ */
+export function classifyQuestion(
+  question: string,
+  facts: ChartFact[],
+  texts: OfflineTexts,
+): { topic: OfflineTopic; subject?: string } {
+  const k = texts.consultant.keywords;
+  const q = normalise(question);
+  const sensitive = sensitiveKind(q, k);
+  if (sensitive) return { topic: 'sensitive', subject: sensitive };
+
+  let topic: KeywordTopic | null = null;
+  let most = 0;
+  for (const t of TOPICS) {
+    const n = hits(q, k[t]).length;
+    if (n > most) {
+      topic = t;
+      most = n;
+    }
+  }
+
+  const ix = indexFacts(facts);
+  const named = namedSubjects(q, k).filter((n) =>
+    n.kind === 'point' ? ix.point(n.subject as ChartPoint) : ix.pillar(n.subject as PillarName),
+  );
+  const first = named[0];
+  if (!first) return topic ? { topic } : { topic: 'unknown' };
+  if (topic === 'year' || topic === 'luck') return { topic };
+  if (topic && named.every((n) => COVERS[topic].includes(n.subject))) return { topic };
+  return { topic: first.kind, subject: first.subject };
+}
