@@ -212,6 +212,8 @@ export interface ConsultantContent {
     positionAngle: string;
     /** {{house}}, {{theme}}: said of a body no house reading covers (the South Node). */
     houseTheme: string;
+    /** {{traits}} (the rising sign's, from signTraits): the Ascendant's first impression. */
+    firstImpression: string;
     /** {{house}}: the 1st, 4th, 7th or 10th house, where a body stands out. */
     angular: string;
     /** A planet retrograde at birth. */

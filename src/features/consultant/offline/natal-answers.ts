@@ -4,7 +4,7 @@ import type { ChartPoint } from '../../../core/astrology/vocabulary';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import { aspectFamily } from '../../../core/transit/transit-outlook';
 import type { AnswerContext } from './answer-context';
-import type { OfflineAnswer } from './answer-draft';
+import type { AnswerDraft, OfflineAnswer } from './answer-draft';
 import type { PointPlace } from './fact-index';
 import { fill, joinList, monthYear, sentencesFrom } from './offline-texts';
 
@@ -176,6 +176,29 @@ export function loveAnswer(x: AnswerContext): OfflineAnswer {
   return d.closing(l.closing).done('love');
 }
 
+/** The bodies in the 10th house, the house of career (or that it has none), with the first one's reading. */
+function tenthHouse(x: AnswerContext, d: AnswerDraft) {
+  const { ix, t, c } = x;
+  const tenth = ix.inHouse(10);
+  const house10 = x.house(10);
+  const [firstRead] = tenth.filter((p) => p.point in t.readings.houses);
+  if (tenth.length)
+    d.cite(...tenth.map((p) => p.id)).paragraph(
+      fill(tenth.length === 1 ? c.career.tenthOne : c.career.tenthMany, {
+        bodies: joinList(
+          tenth.map((p) => x.point(p.point)),
+          c,
+        ),
+        house10,
+      }),
+      firstRead &&
+        x.quote(t.readings.houses[firstRead.point as keyof typeof t.readings.houses]['10'], 1, [
+          firstRead.sign,
+        ]),
+    );
+  else d.cite(ix.cusp(10)?.id).paragraph(fill(c.career.tenthNone, { house10 }));
+}
+
 /** The MC by sign, the 10th house, the Sun's career strengths; the day master at work and the central star. */
 export function careerAnswer(x: AnswerContext): OfflineAnswer {
   const { ix, t, c } = x;
@@ -198,24 +221,7 @@ export function careerAnswer(x: AnswerContext): OfflineAnswer {
       x.quote(t.readings.signs[mc.sign].midheaven.advantages, 1, [mc.sign]),
     );
   }
-  const tenth = ix.inHouse(10);
-  const house10 = x.house(10);
-  const [firstRead] = tenth.filter((p) => p.point in t.readings.houses);
-  if (tenth.length)
-    d.cite(...tenth.map((p) => p.id)).paragraph(
-      fill(tenth.length === 1 ? k.tenthOne : k.tenthMany, {
-        bodies: joinList(
-          tenth.map((p) => x.point(p.point)),
-          c,
-        ),
-        house10,
-      }),
-      firstRead &&
-        x.quote(t.readings.houses[firstRead.point as keyof typeof t.readings.houses]['10'], 1, [
-          firstRead.sign,
-        ]),
-    );
-  else d.cite(ix.cusp(10)?.id).paragraph(fill(k.tenthNone, { house10 }));
+  tenthHouse(x, d);
   const sun = ix.point('sun');
   if (sun) {
     const career = t.readings.signs[sun.sign].career;
@@ -242,32 +248,34 @@ export function careerAnswer(x: AnswerContext): OfflineAnswer {
 /** What a body's or angle's sign says, from the reading texts of its sign (none for Chiron and the South Node). */
 function signReading(x: AnswerContext, p: PointPlace): string {
   const s: SignReadings = x.t.readings.signs[p.sign];
-  const two = (a: string, b: string) =>
-    [x.quote(a, 1, [p.sign]), x.quote(b, 1, [p.sign])].join(x.c.words.sentenceGap);
+  // One sentence of each aspect of the sign's reading (strengths, lessons, guidance …), in the texts' order.
+  const each = (...texts: string[]) =>
+    texts.map((text) => x.quote(text, 1, [p.sign])).join(x.c.words.sentenceGap);
   switch (p.point) {
     case 'sun':
     case 'moon':
-    case 'ascendant':
     case 'venus':
       return x.quote(s[p.point], 2, [p.sign]);
+    case 'ascendant':
+      return x.quote(s.ascendant, 3, [p.sign]);
     case 'mercury':
-      return two(s.mercury.thinking, s.mercury.communication);
+      return each(s.mercury.thinking, s.mercury.communication, s.mercury.learning);
     case 'mars':
-      return two(s.mars.strengths, s.mars.actions);
+      return each(s.mars.strengths, s.mars.actions);
     case 'jupiter':
-      return two(s.jupiter.strengths, s.jupiter.opportunities);
+      return each(s.jupiter.strengths, s.jupiter.opportunities, s.jupiter.guidance);
     case 'saturn':
-      return two(s.saturn.challenges, s.saturn.lessons);
+      return each(s.saturn.challenges, s.saturn.lessons, s.saturn.growth);
     case 'uranus':
-      return two(s.uranus.innovations, s.uranus.independence);
+      return each(s.uranus.innovations, s.uranus.independence, s.uranus.guidance);
     case 'neptune':
-      return two(s.neptune.intuition, s.neptune.dreams);
+      return each(s.neptune.intuition, s.neptune.dreams, s.neptune.guidance);
     case 'pluto':
-      return two(s.pluto.transformation, s.pluto.power);
+      return each(s.pluto.transformation, s.pluto.power, s.pluto.guidance);
     case 'northNode':
-      return two(s.northNode.purpose, s.northNode.growth);
+      return each(s.northNode.purpose, s.northNode.growth, s.northNode.guidance);
     case 'midheaven':
-      return two(s.midheaven.career, s.midheaven.advantages);
+      return each(s.midheaven.career, s.midheaven.advantages, s.midheaven.suggestions);
     default:
       return '';
   }
@@ -299,17 +307,20 @@ export function pointAnswer(x: AnswerContext, point: ChartPoint): OfflineAnswer 
     point in t.readings.houses ? t.readings.houses[point as keyof typeof t.readings.houses] : null;
   const houseText =
     p.house && houseTexts ? x.quote(houseTexts[String(p.house) as HouseKey], 1, [p.sign]) : '';
-  d.paragraph(
-    signReading(x, p),
+  const signText = signReading(x, p);
+  const theme =
     p.house !== null &&
-      (houseText ||
-        fill(o.houseTheme, {
-          house: x.house(p.house),
-          theme: t.names.houseThemes[String(p.house) as HouseKey],
-        })),
+    fill(o.houseTheme, { house: x.house(p.house), theme: t.names.houseThemes[String(p.house) as HouseKey] });
+  d.paragraph(
+    signText,
+    houseText,
+    // The house's theme, when no house reading was quoted or no sign reading exists (Chiron, the South Node).
+    (!houseText || !signText) && theme,
     p.house !== null && ANGULAR.includes(p.house) && fill(o.angular, { house: x.house(p.house) }),
     retro && o.retrograde,
+    point === 'ascendant' && fill(o.firstImpression, { traits: c.signTraits[p.sign] }),
   );
+  if (point === 'midheaven') tenthHouse(x, d);
   if (point === 'southNode') {
     const north = ix.point('northNode');
     if (north?.house)

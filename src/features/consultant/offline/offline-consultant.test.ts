@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import type { SensitiveKind } from '../../../content/consultant/consultant-content';
+import { CHART_BODIES, type ChartPoint, SIGNS } from '../../../core/astrology/vocabulary';
+import { BRANCHES, ELEMENTS, STEMS } from '../../../core/bazi/stems-branches';
+import { TEN_GODS } from '../../../core/bazi/ten-gods';
+import { parseChartRequest } from '../../../core/chart/chart-request';
+import { computeChart } from '../../../core/chart/compute-chart';
+import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-chart';
+import { type ChartFact, chartFacts, type PillarName } from '../../../core/consultant/chart-facts';
+import { checkClaims } from '../../../core/consultant/claim-check';
+import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { wordCount } from '../conversation/conversations';
+import { classifyQuestion, type OfflineTopic, offlineAnswer, suggestedQuestions } from './offline-consultant';
+import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
+
+const NOW = jdUtFromUnixMs(Date.UTC(2027, 0, 1));
+const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
+/** Tokyo 1990 (Sun 24°08′ Taurus, 庚 day master, 甲申 luck 2017–2027) and London 1984 (Sun Scorpio, 辛, 庚午 luck). */
+const CHARTS: Record<'tokyo' | 'london', ChartFact[]> = {
+  tokyo: chartFacts(referenceChart(), NOW),
+  london: chartFacts(
+    computeChart(
+      parseChartRequest({
+        date: '1984-11-03',
+        time: '06:10',
+        lat: 51.5074,
+        lng: -0.1278,
+        tz: 'Europe/London',
+        gender: 'female',
+      }),
+    ),
+    NOW,
+  ),
+};
+/** The reference birth without a gender: no luck pillars. */
+const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
+
+const byId = (facts: ChartFact[], id: string) => facts.find((f) => f.id === id);
+const get = <K extends ChartFact['kind']>(facts: ChartFact[], id: string, kind: K) => {
+  const f = byId(facts, id);
+  expect(f?.kind, id).toBe(kind);
+  return f as ChartFact & { kind: K };
+};
+
+/** The claims an answer makes about the chart, checked with the screen's lexicon and the stricter one. */
+function wrongClaims(markdown: string, facts: ChartFact[]) {
+  return [SCREEN_LEXICON, STRICT_LEXICON].flatMap((lexicon) =>
+    checkClaims(markdown, facts, lexicon).filter((c) => !c.ok),
+  );
+}
+
+/** The renderer's subset: `### ` headings (at most two, short), paragraphs, `- ` / `1. ` lists, bold, italics. */
+function expectRenderable(markdown: string, label: string) {
+  const blocks = markdown.split('\n\n');
+  const headings = blocks.filter((b) => b.startsWith('#'));
+  expect(headings.length, label).toBeLessThanOrEqual(2);
+  for (const h of headings) {
+    expect(h, label).toMatch(/^### [^\n]+$/);
+    expect(h.length, label).toBeLessThanOrEqual(52);
+  }
+  for (const b of blocks) {
+    expect(b.trim(), label).toBe(b);
+    expect(b, label).not.toMatch(/<|>|\]\(|`|\||^#{1,2} |^#{4,}/m);
+    expect((b.match(/\*/g) ?? []).length % 2, `${label}: unbalanced * in ${b}`).toBe(0);
+    const lines = b.split('\n');
+    if (lines.length > 1)
+      expect(
+        lines.every((l) => /^- \S/.test(l)) || lines.every((l) => /^\d+\. \S/.test(l)),
+        `${label}: ${b}`,
+      ).toBe(true);
+  }
+  // The closing line: a reflection or a question back.
+  expect(blocks[blocks.length - 1], label).toMatch(/^\*[^*].*\*$/);
+}
+
+/** 120–350 words in English; Chinese and Japanese counted by character (about 1.5–2 per English word). */
+function expectLength(markdown: string, lang: Lang, label: string) {
+  const n = wordCount(markdown);
+  if (lang === 'en') expect(n, label).toBeGreaterThanOrEqual(120);
+  else expect(n, label).toBeGreaterThanOrEqual(180);
+  expect(n, label).toBeLessThanOrEqual(lang === 'en' ? 350 : 700);
+}
+
+/** What an answer on this topic must name from the chart's facts, in the texts' language. */
+function mustName(
+  topic: OfflineTopic,
+  subject: string | undefined,
+  facts: ChartFact[],
+  lang: Lang,
+): string[] {
+  const { names, consultant: c } = offlineTexts(lang);
+  const house = (n: number) => c.words.houses[String(n) as keyof typeof c.words.houses];
+  const pos = (p: { sign: (typeof SIGNS)[number]; degree: number; minute: number }) =>
+    [names.signs[p.sign], `${p.degree}°${String(p.minute).padStart(2, '0')}′`] as const;
+  const dm = get(facts, 'B.dayMaster', 'dayMaster');
+  switch (topic) {
+    case 'personality': {
+      const sun = get(facts, 'P.sun', 'position');
+      const moon = get(facts, 'P.moon', 'position');
+      const asc = get(facts, 'A.ascendant', 'angle');
+      return [
+        ...pos(sun),
+        house(sun.house),
+        names.signs[moon.sign],
+        names.signs[asc.sign],
+        dm.stem,
+        names.levels[dm.strength],
+        names.tenGods[dm.centralStar],
+      ];
+    }
+    case 'love': {
+      const venus = get(facts, 'P.venus', 'position');
+      const h7 = get(facts, 'H7', 'cusp');
+      const day = get(facts, 'B.day', 'pillar');
+      return [...pos(venus), house(venus.house), names.signs[h7.sign], `${day.stem}${day.branch}`];
+    }
+    case 'career': {
+      const mc = get(facts, 'A.midheaven', 'angle');
+      const sun = get(facts, 'P.sun', 'position');
+      return [...pos(mc), names.signs[sun.sign], dm.stem, names.tenGods[dm.centralStar]];
+    }
+    case 'year': {
+      const annual = get(facts, 'L.annual', 'annual');
+      const transits = facts.filter((f) => f.kind === 'transit');
+      return [
+        `${annual.stem}${annual.branch}`,
+        annual.startUtc.slice(0, 4),
+        names.tenGods[annual.tenGod],
+        ...transits.slice(0, 1).map((f) => names.bodies[f.transit]),
+      ];
+    }
+    case 'luck': {
+      const luck = get(facts, 'L.luck', 'luck');
+      return [
+        `${luck.stem}${luck.branch}`,
+        luck.startUtc.slice(0, 4),
+        luck.endUtc.slice(0, 4),
+        names.tenGods[luck.tenGod],
+        dm.stem,
+      ];
+    }
+    case 'point': {
+      const p = facts.find(
+        (f) => (f.kind === 'position' && f.body === subject) || (f.kind === 'angle' && f.angle === subject),
+      ) as ChartFact & { kind: 'position' | 'angle' };
+      return [
+        names.bodies[subject as ChartPoint],
+        ...pos(p),
+        ...(p.kind === 'position' ? [house(p.house)] : []),
+      ];
+    }
+    case 'pillar': {
+      const p = get(facts, `B.${subject}`, 'pillar');
+      return [`${p.stem}${p.branch}`, ...p.hiddenStems.map((h) => h.stem)];
+    }
+    default:
+      return [];
+  }
+}
+
+describe('suggested questions, answered from this chart', () => {
+  for (const [chart, facts] of Object.entries(CHARTS))
+    for (const lang of LANGS)
+      it(`${chart}, ${lang}: every suggestion is classified as its topic and answered truly about this chart`, () => {
+        const texts = offlineTexts(lang);
+        const suggestions = suggestedQuestions(facts, texts);
+        expect(suggestions.length).toBeGreaterThanOrEqual(4);
+        expect(suggestions.length).toBeLessThanOrEqual(6);
+        expect(new Set(suggestions.map((s) => s.topic)).size).toBe(suggestions.length);
+        expect(suggestions.map((s) => s.topic)).toEqual(
+          expect.arrayContaining(['personality', 'love', 'career', 'year', 'luck', 'point']),
+        );
+        const ids = new Set(facts.map((f) => f.id));
+        for (const s of suggestions) {
+          const label = `${chart} ${lang} ${s.text}`;
+          // The question itself states nothing false about the chart.
+          expect(wrongClaims(s.text, facts), label).toEqual([]);
+          expect(classifyQuestion(s.text, facts, texts), label).toEqual(
+            s.subject ? { topic: s.topic, subject: s.subject } : { topic: s.topic },
+          );
+          const a = offlineAnswer(s.text, facts, texts);
+          expect(a.topic, label).toBe(s.topic);
+          for (const name of mustName(s.topic, s.subject, facts, lang))
+            expect(a.markdown, label).toContain(name);
+          expect(wrongClaims(a.markdown, facts), label).toEqual([]);
+          // …and it does state checkable things about the chart (a claim check that finds nothing proves nothing).
+          if (s.topic !== 'year' && s.topic !== 'luck')
+            expect(
+              checkClaims(a.markdown, facts, SCREEN_LEXICON).filter((c) => c.ok).length,
+              label,
+            ).toBeGreaterThan(0);
+          expect(a.factIds.length, label).toBeGreaterThan(0);
+          for (const id of a.factIds) expect(ids.has(id), `${label}: ${id}`).toBe(true);
+          expect(a.markdown, label).not.toMatch(/\{\{|undefined|NaN|null/);
+          expectRenderable(a.markdown, label);
+          expectLength(a.markdown, lang, label);
+          // Deterministic.
+          expect(offlineAnswer(s.text, facts, texts)).toEqual(a);
+        }
+      });
+
+  it('states the reference chart as the engine has it, in each language', () => {
+    const ask = (lang: Lang, topic: OfflineTopic) => {
+      const s = suggestedQuestions(CHARTS.tokyo, offlineTexts(lang)).find((q) => q.topic === topic);
+      return offlineAnswer(s?.text ?? '', CHARTS.tokyo, offlineTexts(lang)).markdown;
+    };
+    expect(ask('en', 'personality')).toContain('Your Sun is at 24°08′ Taurus in your 8th house');
+    expect(ask('ja', 'personality')).toContain('あなたの太陽は牡牛座24°08′、第8ハウスにあり');
+    expect(ask('zh', 'personality')).toContain('日主是庚（阳金）');
+    expect(ask('en', 'love')).toContain('12°30′ Aries in your 7th house');
+    expect(ask('ja', 'love')).toContain('日柱は庚辰');
+    expect(ask('zh', 'career')).toContain('巨蟹座4°26′');
+    expect(ask('en', 'luck')).toContain('甲申, from August 2017 to August 2027');
+    expect(ask('ja', 'luck')).toContain('大運甲申（2017〜2027年）');
+    expect(ask('zh', 'year')).toContain('流年干支是丙午');
+    expect(ask('en', 'year')).toContain('Transiting Saturn makes a square to your natal Uranus');
+  });
+
+  it('gives different charts different suggestions and answers', () => {
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      const tokyo = suggestedQuestions(CHARTS.tokyo, texts);
+      const london = suggestedQuestions(CHARTS.london, texts);
+      for (const topic of ['personality', 'love', 'career', 'luck', 'point'] as const) {
+        const q = (list: typeof tokyo) => list.find((s) => s.topic === topic)?.text ?? '';
+        expect(q(tokyo), `${lang} ${topic}`).not.toBe(q(london));
+        expect(offlineAnswer(q(tokyo), CHARTS.tokyo, texts).markdown, `${lang} ${topic}`).not.toBe(
+          offlineAnswer(q(tokyo), CHARTS.london, texts).markdown,
+        );
+      }
+    }
+  });
+});
+
+describe('questions the suggestions do not cover', () => {
+  it('answers every body, angle and pillar named, in each language, truly and within length', () => {
+    const points = [...CHART_BODIES, 'ascendant', 'midheaven'] as ChartPoint[];
+    const pillars: PillarName[] = ['year', 'month', 'day', 'hour'];
+    for (const [chart, facts] of Object.entries(CHARTS))
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        const names = texts.consultant.keywords;
+        for (const [topic, subject, question] of [
+          ...points.map((p) => ['point', p, names.points[p][0]] as const),
+          ...pillars.map((p) => ['pillar', p, names.pillars[p][0]] as const),
+        ]) {
+          const label = `${chart} ${lang} ${question}`;
+          const a = offlineAnswer(question as string, facts, texts);
+          expect(a.topic, label).toBe(topic);
+          for (const name of mustName(topic, subject, facts, lang)) expect(a.markdown, label).toContain(name);
+          expect(wrongClaims(a.markdown, facts), label).toEqual([]);
+          expectRenderable(a.markdown, label);
+          expectLength(a.markdown, lang, label);
+        }
+      }
+  });
+
+  it('meets a health, legal, money or pregnancy question with no prediction and a referral', () => {
+    const questions: Record<SensitiveKind, string> = {
+      health: '病気になりますか？',
+      legal: 'Will I win my lawsuit?',
+      money: '买股票能赚钱吗',
+      pregnancy: '妊娠できますか',
+    };
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      for (const [kind, q] of Object.entries(questions) as [SensitiveKind, string][]) {
+        const a = offlineAnswer(q, CHARTS.tokyo, texts);
+        expect(a.topic, q).toBe('sensitive');
+        expect(a.markdown, q).toContain(texts.consultant.sensitive.lead[kind]);
+        expect(a.markdown, q).toContain(texts.consultant.sensitive.referral[kind]);
+        // A reflection from the Moon's sign, and nothing about this year or its luck.
+        expect(a.markdown, q).toContain(texts.names.signs.capricorn);
+        expect(a.markdown, q).not.toMatch(/丙午|甲申|#/);
+        expect(a.factIds).toEqual(['P.moon']);
+        expect(wrongClaims(a.markdown, CHARTS.tokyo), q).toEqual([]);
+        expectRenderable(a.markdown, q);
+      }
+    }
+  });
+
+  it('says what it can answer, and offers three of the chart’s suggested questions', () => {
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      const a = offlineAnswer('🙂 ?', CHARTS.london, texts);
+      expect(a.topic).toBe('unknown');
+      expect(a.factIds).toEqual([]);
+      for (const topic of texts.consultant.fallback.topics) expect(a.markdown, lang).toContain(`- ${topic}`);
+      const offered = [...a.markdown.matchAll(/^\d\. (.+)$/gm)].map((m) => m[1]);
+      expect(offered, lang).toHaveLength(3);
+      const suggestions = suggestedQuestions(CHARTS.london, texts).map((s) => s.text);
+      for (const q of offered) expect(suggestions, lang).toContain(q);
+      expect(wrongClaims(a.markdown, CHARTS.london), lang).toEqual([]);
+      expectRenderable(`${a.markdown}\n\n*…*`, lang);
+    }
+  });
+
+  it('reads the year running now when asked about next year, and says so', () => {
+    for (const [lang, q] of [
+      ['ja', '来年の運勢は？'],
+      ['zh', '明年运势怎么样'],
+      ['en', 'What does next year hold?'],
+    ] as const) {
+      const texts = offlineTexts(lang);
+      const a = offlineAnswer(q, CHARTS.tokyo, texts);
+      expect(a.topic).toBe('year');
+      expect(a.markdown).toContain(
+        texts.consultant.year.nextYear.replace('{{ganzhi}}', '丙午').replace('{{endYear}}', '2027'),
+      );
+    }
+  });
+
+  it('without luck pillars (no gender given): no luck suggestion, and a luck question says what is missing', () => {
+    expect(byId(NO_GENDER, 'L.luck')).toBeUndefined();
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      const suggestions = suggestedQuestions(NO_GENDER, texts);
+      expect(suggestions.length).toBeGreaterThanOrEqual(4);
+      expect(suggestions.map((s) => s.topic)).not.toContain('luck');
+      const a = offlineAnswer(texts.consultant.keywords.luck[0] ?? '', NO_GENDER, texts);
+      expect(a.topic).toBe('luck');
+      expect(a.markdown).toContain(texts.consultant.luck.missing);
+      // The year answer still works, without the luck pillar.
+      const year = offlineAnswer(suggestions.find((s) => s.topic === 'year')?.text ?? '', NO_GENDER, texts);
+      expect(year.factIds).not.toContain('L.luck');
+      expect(wrongClaims(year.markdown, NO_GENDER)).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The same chart with every placement moved on: signs, houses, stems, branches, ten gods, strength and the missing
+ * element all change, so each reading text and template is tried with many charts. Nothing it says may be false.
+ */
+function shifted(facts: ChartFact[], k: number): ChartFact[] {
+  const at = <T>(list: readonly T[], i: number) => list[i % list.length] as T;
+  const sign = (s: (typeof SIGNS)[number]) => at(SIGNS, SIGNS.indexOf(s) + k);
+  const god = (g: (typeof TEN_GODS)[number]) => at(TEN_GODS, TEN_GODS.indexOf(g) + k);
+  return facts.map((f): ChartFact => {
+    switch (f.kind) {
+      case 'position':
+        return { ...f, sign: sign(f.sign), house: ((f.house - 1 + k) % 12) + 1 };
+      case 'angle':
+      case 'cusp':
+        return { ...f, sign: sign(f.sign) };
+      case 'pillar':
+        return {
+          ...f,
+          stem: at(STEMS, STEMS.indexOf(f.stem) + k),
+          branch: at(BRANCHES, BRANCHES.indexOf(f.branch) + k),
+          tenGod: f.tenGod && god(f.tenGod),
+          hiddenStems: f.hiddenStems.map((h) => ({ ...h, tenGod: god(h.tenGod) })),
+        };
+      case 'dayMaster':
+        return {
+          ...f,
+          stem: at(STEMS, STEMS.indexOf(f.stem) + k),
+          strength: at(['strong', 'balanced', 'weak'] as const, k),
+          centralStar: at(TEN_GODS, k),
+        };
+      case 'elements':
+        return { ...f, missing: k % 6 === 5 ? [] : [at(ELEMENTS, k)] };
+      case 'luck':
+      case 'annual':
+        return {
+          ...f,
+          stem: at(STEMS, STEMS.indexOf(f.stem) + k),
+          branch: at(BRANCHES, BRANCHES.indexOf(f.branch) + k),
+          tenGod: god(f.tenGod),
+        };
+      default:
+        return f;
+    }
+  });
+}
+
+describe('no false claim, whatever the chart', () => {
+  it('answers every topic, body, angle and pillar of twelve shifted charts in three languages truly', () => {
+    const questions = [
+      'personality',
+      'love',
+      'career',
+      'this year',
+      'luck pillar',
+      'north node',
+      'south node',
+      ...CHART_BODIES.filter((b) => !b.endsWith('Node')),
+      'ascendant',
+      'midheaven',
+      'year pillar',
+      'month pillar',
+      'day pillar',
+      'hour pillar',
+      'health',
+    ];
+    for (let k = 0; k < 12; k++) {
+      const facts = shifted(CHARTS.tokyo, k);
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        for (const q of questions) {
+          const a = offlineAnswer(q, facts, texts);
+          expect(a.topic, q).not.toBe('unknown');
+          expect(wrongClaims(a.markdown, facts), `${lang} k=${k} ${q}`).toEqual([]);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { referenceChart } from '../../../core/chart/reference-chart';
+import { chartFacts } from '../../../core/consultant/chart-facts';
+import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { asksAboutNextYear, classifyQuestion } from './question-topics';
+import { LANGS, offlineTexts } from './test-texts';
+
+const facts = chartFacts(referenceChart(), jdUtFromUnixMs(Date.UTC(2027, 0, 1)));
+type Expected = [question: string, topic: string, subject?: string];
+
+/** What users type, and what it must be answered as. */
+const TYPED: Record<(typeof LANGS)[number], Expected[]> = {
+  ja: [
+    ['私の性格を教えてください', 'personality'],
+    ['恋愛運はどうですか？', 'love'],
+    ['好きな人との相性が知りたい', 'love'],
+    ['転職したほうがいいでしょうか', 'career'],
+    ['来年の運勢は？', 'year'],
+    ['今月の運勢は？', 'year'],
+    ['大運について詳しく教えて', 'luck'],
+    ['金星について教えて', 'point', 'venus'],
+    ['月星座の意味は？', 'point', 'moon'],
+    ['ＭＣは何を表していますか', 'point', 'midheaven'],
+    ['月柱から何がわかる？', 'pillar', 'month'],
+    ['日干の意味は？', 'pillar', 'day'],
+    ['病気になりますか？', 'sensitive', 'health'],
+    ['宝くじは当たりますか', 'sensitive', 'money'],
+    ['裁判に勝てますか', 'sensitive', 'legal'],
+    ['妊娠できますか', 'sensitive', 'pregnancy'],
+    ['明日の天気は？', 'unknown'],
+  ],
+  zh: [
+    ['我的性格怎么样？', 'personality'],
+    ['我的桃花运如何？', 'love'],
+    ['我们合不合，感情能长久吗', 'love'],
+    ['我适合创业吗？', 'career'],
+    ['明年运势怎么样', 'year'],
+    ['这个月运气如何', 'year'],
+    ['現在的大運好嗎', 'luck'],
+    ['我的金星代表什么', 'point', 'venus'],
+    ['上升星座是什么意思', 'point', 'ascendant'],
+    ['時柱代表什么', 'pillar', 'hour'],
+    ['日主强弱怎么看', 'pillar', 'day'],
+    ['我会生病吗', 'sensitive', 'health'],
+    ['买股票能赚钱吗', 'sensitive', 'money'],
+    ['官司能赢吗', 'sensitive', 'legal'],
+    ['什么时候能怀孕', 'sensitive', 'pregnancy'],
+    ['推荐一部电影', 'unknown'],
+  ],
+  en: [
+    ['What am I like as a person?', 'personality'],
+    ['Will I find love soon?', 'love'],
+    ['Are we compatible?', 'love'],
+    ['Should I change jobs?', 'career'],
+    ['What does next year hold for me?', 'year'],
+    ['Tell me about my luck pillar', 'luck'],
+    ['What does my Saturn mean?', 'point', 'saturn'],
+    ['Explain my rising sign', 'point', 'ascendant'],
+    ['What is my day master?', 'pillar', 'day'],
+    ['Tell me about my hour pillar', 'pillar', 'hour'],
+    ['Will I get sick this year?', 'sensitive', 'health'],
+    ['Should I buy bitcoin?', 'sensitive', 'money'],
+    ['Will I win my lawsuit?', 'sensitive', 'legal'],
+    ['Am I going to get pregnant?', 'sensitive', 'pregnancy'],
+    ["What's the weather tomorrow?", 'unknown'],
+  ],
+};
+
+const classify = (q: string, lang: (typeof LANGS)[number] = 'en') =>
+  classifyQuestion(q, facts, offlineTexts(lang));
+
+describe('what a typed question is about', () => {
+  for (const lang of LANGS)
+    it(`reads questions typed in ${lang}, in every interface language`, () => {
+      for (const ui of LANGS)
+        for (const [q, topic, subject] of TYPED[lang])
+          expect(classify(q, ui), `${ui}: ${q}`).toEqual(subject ? { topic, subject } : { topic });
+    });
+
+  it('lets a broader topic keep a named point its answer already reads, and gives the point the rest', () => {
+    expect(classify('金星から見た恋愛傾向は？', 'ja')).toEqual({ topic: 'love' });
+    expect(classify('火星と恋愛の関係は？', 'ja')).toEqual({ topic: 'point', subject: 'mars' });
+    expect(classify('What does my Mars say about my career?')).toEqual({ topic: 'point', subject: 'mars' });
+    expect(classify('My MC and my career')).toEqual({ topic: 'career' });
+    // A time topic always keeps the question: a natal point cannot say when.
+    expect(classify('今年の土星の影響は？', 'ja')).toEqual({ topic: 'year' });
+    // The first point named is the subject.
+    expect(classify('Mercury and Venus?')).toEqual({ topic: 'point', subject: 'mercury' });
+  });
+
+  it('breaks ties between topics towards the more specific one, and lets a sensitive word win over all', () => {
+    expect(classify('今年の恋愛運', 'ja')).toEqual({ topic: 'love' });
+    expect(classify('今年の大運は？', 'ja')).toEqual({ topic: 'luck' });
+    expect(classify('仕事と健康が心配です', 'ja')).toEqual({ topic: 'sensitive', subject: 'health' });
+  });
+
+  it('does not take words that merely contain a name for it', () => {
+    // 今月, 月柱 and 5月 hold 月 (the Moon in Japanese); 2010年 holds 10年 (ten years).
+    expect(classify('5月に何がありますか', 'ja')).toEqual({ topic: 'unknown' });
+    expect(classify('2010年の出来事', 'ja')).toEqual({ topic: 'unknown' });
+    expect(classify('臆病な性格を直したい', 'ja')).toEqual({ topic: 'personality' });
+    expect(classify('Which Sunday is lucky?')).toEqual({ topic: 'unknown' });
+    // A sign name is not an illness.
+    expect(classify('What does my Jupiter in Cancer mean?')).toEqual({ topic: 'point', subject: 'jupiter' });
+  });
+
+  it('notices a question about next year', () => {
+    expect(asksAboutNextYear('来年の運勢は？', offlineTexts('ja'))).toBe(true);
+    expect(asksAboutNextYear('明年运势怎么样', offlineTexts('zh'))).toBe(true);
+    expect(asksAboutNextYear('What does next year hold?', offlineTexts('en'))).toBe(true);
+    expect(asksAboutNextYear('今年の運勢は？', offlineTexts('ja'))).toBe(false);
+  });
+
+  it('ignores a point the chart lacks', () => {
+    const withoutChiron = facts.filter((f) => f.id !== 'P.chiron');
+    expect(classifyQuestion('Tell me about Chiron', withoutChiron, offlineTexts('en'))).toEqual({
+      topic: 'unknown',
+    });
+  });
+});
