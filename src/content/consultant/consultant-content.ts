@@ -73,6 +73,8 @@ export interface ConsultantContent {
     position: string;
     /** A stem's polarity and element: {{polarity}}, {{element}}. */
     gloss: string;
+    /** Each body and angle as named inside a sentence ("a trine with the Sun"); the results' names head a phrase. */
+    pointNames: Record<ChartPoint, string>;
     /** Each house by number (第8ハウス / 第8宫 / 8th house). */
     houses: Record<HouseKey, string>;
     /** Each aspect as a noun phrase, without its angle (an angle would read as a degree of the chart). */

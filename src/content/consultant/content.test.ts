@@ -60,6 +60,7 @@ describe('offline consultant texts in three languages', () => {
       expect(Object.keys(c.signTraits).sort(), l).toEqual([...SIGNS].sort());
       expect(Object.keys(c.pointRoles).sort(), l).toEqual([...POINTS].sort());
       expect(Object.keys(c.keywords.points).sort(), l).toEqual([...POINTS].sort());
+      expect(Object.keys(c.words.pointNames).sort(), l).toEqual([...POINTS].sort());
       expect(Object.keys(c.spousePalace).sort(), l).toEqual([...TEN_GODS].sort());
       expect(Object.keys(c.words.relations).sort(), l).toEqual([...RELATIONS].sort());
       expect(Object.keys(c.words.houses), l).toHaveLength(12);

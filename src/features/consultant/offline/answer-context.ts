@@ -20,7 +20,10 @@ export interface AnswerContext {
   /** A point's place as "24°08′ Taurus" / "牡牛座24°08′". */
   position(p: PointPlace): string;
   house(n: number): string;
+  /** A body's or angle's name (太陽, Sun), as the results pages show it. */
   point(p: ChartPoint): string;
+  /** The name inside a sentence: "the Sun" in English. */
+  named(p: ChartPoint): string;
   /** A stem's polarity and element: "Yang Metal", "陽の金". */
   gloss(stem: Stem): string;
   draft(): AnswerDraft;
@@ -53,6 +56,7 @@ export function answerContext(facts: readonly ChartFact[], t: OfflineTexts): Ans
       }),
     house: (n) => c.words.houses[String(n) as HouseKey],
     point: (p) => t.names.bodies[p],
+    named: (p) => c.words.pointNames[p],
     gloss: (stem) =>
       fill(c.words.gloss, {
         polarity: t.names.polarity[stemPolarity(stem)],

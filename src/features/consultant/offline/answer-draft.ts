@@ -29,9 +29,15 @@ export class AnswerDraft {
     return this;
   }
 
-  /** One paragraph of the given sentences; empty ones are left out, and so is a paragraph with none. */
+  /**
+   * One paragraph of the given sentences; empty ones are left out, and so is a paragraph with none. Each sentence
+   * starts with a capital (a template may open with a name like "the Sun").
+   */
   paragraph(...parts: (string | false | null | undefined)[]): this {
-    const text = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(this.gap);
+    const text = parts
+      .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+      .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+      .join(this.gap);
     if (text) this.blocks.push(text);
     return this;
   }

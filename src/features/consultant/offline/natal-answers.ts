@@ -134,7 +134,7 @@ export function loveAnswer(x: AnswerContext): OfflineAnswer {
       fill(l.venusAspect, {
         aspectWith: fill(c.words.aspectWith, {
           aspect: c.words.aspects[closest.type],
-          other: x.point(other),
+          other: x.named(other),
         }),
       }),
       reading ? x.quote(reading, 1) : l.aspectMeaning[aspectFamily(closest.type)],
@@ -186,7 +186,7 @@ function tenthHouse(x: AnswerContext, d: AnswerDraft) {
     d.cite(...tenth.map((p) => p.id)).paragraph(
       fill(tenth.length === 1 ? c.career.tenthOne : c.career.tenthMany, {
         bodies: joinList(
-          tenth.map((p) => x.point(p.point)),
+          tenth.map((p) => x.named(p.point)),
           c,
         ),
         house10,
@@ -335,7 +335,7 @@ export function pointAnswer(x: AnswerContext, point: ChartPoint): OfflineAnswer 
     const list = tight.map((a) =>
       fill(c.words.aspectWith, {
         aspect: c.words.aspects[a.type],
-        other: x.point(a.a === point ? a.b : a.a),
+        other: x.named(a.a === point ? a.b : a.a),
       }),
     );
     d.cite(...tight.map((a) => a.id)).paragraph(
@@ -344,7 +344,7 @@ export function pointAnswer(x: AnswerContext, point: ChartPoint): OfflineAnswer 
         const reading = aspectReading(x, a.a, a.b, a.type);
         return reading
           ? x.quote(reading, 1)
-          : fill(o.aspectMeaning[aspectFamily(a.type)], { other: x.point(a.a === point ? a.b : a.a) });
+          : fill(o.aspectMeaning[aspectFamily(a.type)], { other: x.named(a.a === point ? a.b : a.a) });
       }),
     );
   }
