@@ -206,17 +206,8 @@ describe('learning centre', () => {
   });
 });
 
-describe('AI consultant', () => {
-  it('is guarded: without stored data /consultant redirects home', async () => {
-    const { context, page, problems } = await open('ja');
-    await page.goto(`${url}/consultant`);
-    await page.waitForURL(`${url}/`);
-    await page.waitForSelector('form.birth-form');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('greets as the persona with the stored chart facts, and offers no fake chat', async () => {
+describe('learning with a chart', () => {
+  it('opens the stored chart from a lesson’s practice step', async () => {
     const { context, page, problems } = await open('ja');
     await page.goto(`${url}/`);
     await page.fill('#birthdate', '1990-05-15');
@@ -227,46 +218,6 @@ describe('AI consultant', () => {
     await page.check('input[name="gender"][value="male"]');
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/astrology-results\/\d+$/);
-
-    for (const lang of LANGS) {
-      const T = texts[lang];
-      await page.evaluate((l) => localStorage.setItem('preferred-language', l), lang);
-      await page.goto(`${url}/consultant`);
-      await page.waitForSelector('.consultant-page h1');
-      expect(await waitForH1(page, T.consultant.title)).toBe(T.consultant.title);
-      const expected = {
-        ja: ['牡牛座 24°08′', '山羊座 23°49′', '天秤座 4°01′', '庚（かのえ）・陽の金'],
-        zh: ['金牛座 24°08′', '摩羯座 23°49′', '天秤座 4°01′', '庚（gēng）· 阳金'],
-        en: ['Taurus 24°08′', 'Capricorn 23°49′', 'Libra 4°01′', '庚 (gēng) · Yang Metal'],
-      }[lang];
-      expect(await page.textContent('[data-testid="fact-sun"]')).toBe(expected[0]);
-      expect(await page.textContent('[data-testid="fact-moon"]')).toBe(expected[1]);
-      expect(await page.textContent('[data-testid="fact-ascendant"]')).toBe(expected[2]);
-      expect(await page.textContent('[data-testid="fact-day-master"]')).toBe(expected[3]);
-      expect(await page.locator('.consultant-questions li').count()).toBe(T.consultant.questions.length);
-      expect(await page.textContent('main')).toContain(T.consultant.notice);
-      // Honest: no input that does nothing.
-      expect(await page.locator('main textarea, main input').count()).toBe(0);
-      expect(await page.locator('main a[href^="/bazi-results/"]').count()).toBe(1);
-      expect(await page.locator('main a[href^="/astrology-results/"]').count()).toBe(1);
-    }
-    expect(await axeViolations(page)).toEqual([]);
-
-    // A stored chart without the parts the consultant reads (an older save): the reload-data panel recomputes it.
-    await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('app-state') ?? '{}');
-      delete saved.state.calculationResults.chart.bazi.dayMaster;
-      delete saved.state.calculationResults.chart.bodies.moon;
-      localStorage.setItem('app-state', JSON.stringify(saved));
-    });
-    await page.goto(`${url}/consultant`);
-    await page.waitForSelector('.consultant-missing');
-    expect(await h1(page)).toBe(texts.en.consultant.missing.title);
-    await page.click(`.consultant-missing button:has-text("${texts.en.consultant.missing.reload}")`);
-    await page.waitForSelector('[data-testid="fact-day-master"]');
-    expect(await page.textContent('[data-testid="fact-moon"]')).toBe('Capricorn 23°49′');
-
-    // With a chart stored, a lesson's practice step opens it.
     await page.goto(`${url}/learn/bazi/basics`);
     await page.waitForSelector('.learn-practice-actions');
     expect(await page.locator('.learn-practice-actions a').first().getAttribute('href')).toMatch(

@@ -1,0 +1,323 @@
+import i18next from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartFact } from '../../../core/consultant/chart-facts';
+import { chartFacts } from '../../../core/consultant/chart-facts';
+import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { type Language, languageOf } from '../../../i18n/languages';
+import { useAppStore } from '../../../shared/stores/app-store';
+import type { CalculationResults } from '../../../shared/stores/app-types';
+import {
+  type ConsultantBundle,
+  claimLexicon,
+  type ResultsBundle,
+  recordNames,
+} from '../grounding/chart-names';
+import { factLine } from '../grounding/facts-record';
+import { systemPrompt } from '../grounding/system-prompt';
+import { PROVIDERS } from '../provider/providers';
+import { useChatStore } from '../state/chat-store';
+import { AiSettingsDialog } from './ai-settings-dialog';
+import { ChatFacts } from './chat-facts';
+import { Composer } from './composer';
+import { ConsentDialog } from './consent-dialog';
+import { ConversationsDialog } from './conversations-dialog';
+import { MessageView } from './message-view';
+import { loadOfflineKit, type OfflineKit } from './offline-kit';
+import { activeEngine, useChat } from './use-chat';
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The locale bundles a language's record and claim names come from (loaded with the route). */
+function bundles(lang: Language) {
+  const get = (ns: string) => i18next.getResourceBundle(lang, ns) as unknown;
+  const results = get('results') as ResultsBundle | undefined;
+  const consultant = get('consultant') as ConsultantBundle | undefined;
+  return results && consultant ? { results, consultant } : null;
+}
+
+/**
+ * The chat (spec §2 "AI chat screen"): Meimei's welcome with the chart's key facts and questions drawn from it,
+ * the conversation, and the question box; AI settings, the consent step and the conversation list as dialogs.
+ */
+export function ChatScreen({ results }: { results: CalculationResults }) {
+  const { t, i18n } = useTranslation(['consultant', 'results']);
+  const language = languageOf(i18n.language) ?? 'ja';
+  const userData = useAppStore((s) => s.userData);
+  const { conversations, activeId, config, preferOffline, preferences } = useChatStore();
+  const engine = activeEngine(config, preferOffline);
+  const [dialog, setDialog] = useState<'settings' | 'list' | null>(null);
+  const [draft, setDraft] = useState('');
+  const [facts, setFacts] = useState<ChartFact[] | null>(null);
+  const [kit, setKit] = useState<OfflineKit | null>(null);
+  const [kitFailed, setKitFailed] = useState(false);
+  const log = useRef<HTMLOListElement>(null);
+
+  // The facts (with the transits in force today) are worked out after the first paint: the welcome shows at once.
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setFacts(chartFacts(results.chart, jdUtFromUnixMs(Date.now()))));
+    return () => cancelAnimationFrame(id);
+  }, [results]);
+  useEffect(() => {
+    let live = true;
+    setKit(null);
+    loadOfflineKit(language).then(
+      (k) => live && setKit(k),
+      (err: unknown) => {
+        console.error(err);
+        if (live) setKitFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  const names = useMemo(() => {
+    const own = bundles(language);
+    if (!own) return null;
+    const en = language === 'en' ? null : bundles('en');
+    return {
+      record: recordNames(own.results, own.consultant),
+      lexicon: claimLexicon(en ? [own, en] : [own]),
+    };
+  }, [language]);
+
+  const chat = useChat({
+    userData,
+    results,
+    language,
+    facts: facts ?? [],
+    lexicon: names?.lexicon ?? { points: {}, signs: {} as never, transitWords: [], pillars: {} as never },
+    system: (includeName) =>
+      systemPrompt((key, values) => t(`prompt.${key}`, values ?? {}), {
+        record: facts && names ? facts.map((f) => factLine(f, names.record)).join('\n') : '',
+        date: today(),
+        name: includeName ? (userData?.name.trim() ?? null) : null,
+      }),
+    offline: async (question) => {
+      const k = kit ?? (await loadOfflineKit(language));
+      return k.answer(question, facts ?? []);
+    },
+  });
+
+  const conversation = conversations.find((c) => c.id === activeId) ?? null;
+  const messages = conversation?.messages ?? [];
+  const live = chat.live && chat.live.conversationId === conversation?.id ? chat.live : null;
+  const streaming = chat.live !== null;
+  const suggestions = kit && facts ? kit.suggestions(facts) : [];
+  const lineOf = (id: string) => {
+    const f = facts?.find((x) => x.id === id);
+    return f && names ? factLine(f, names.record).replace(/^\[[^\]]+\]\s*/, '') : null;
+  };
+
+  // Keep the newest message in view while a reply grows — unless the reader has scrolled up to read.
+  const count = messages.length + (live ? 1 : 0);
+  const liveLength = live?.message.content.length ?? 0;
+  const follow = useRef(true);
+  useEffect(() => {
+    const onScroll = () => {
+      follow.current = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (count > 0) follow.current = true; // a new message: follow it
+  }, [count]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the live reply grows (liveLength), by design
+  useEffect(() => {
+    if (count === 0 || !follow.current) return;
+    log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+  }, [count, liveLength]);
+
+  const providerLabel = engine ? PROVIDERS[engine.provider].label || engine.baseUrl : null;
+  const ready = facts !== null && names !== null;
+
+  return (
+    <div className="page consultant-page chat-page">
+      <header className="consultant-header">
+        <span className="consultant-avatar" aria-hidden="true">
+          ✦
+        </span>
+        <div className="chat-heading">
+          <h1>{t('title')}</h1>
+          <p className="chat-mode" data-testid="chat-mode">
+            {engine
+              ? t('mode.provider', { provider: providerLabel, model: engine.model })
+              : t('mode.offline')}
+          </p>
+        </div>
+      </header>
+      <div className="chat-toolbar" role="toolbar" aria-label={t('subtitle')}>
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={streaming || !conversation}
+          onClick={() => useChatStore.getState().setActive(null)}
+        >
+          {t('actions.newChat')}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => setDialog('list')}>
+          {t('actions.conversations')}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => setDialog('settings')}>
+          {t('actions.settings')}
+        </button>
+      </div>
+
+      {messages.length === 0 && !live && (
+        <section className="card chat-welcome" aria-labelledby="chat-welcome-title">
+          <h2 id="chat-welcome-title" className="sr-only">
+            {t('factsTitle')}
+          </h2>
+          <p className="lead">{t('welcome')}</p>
+          <ChatFacts chart={results.chart} />
+          {suggestions.length > 0 && (
+            <div className="chat-suggestions">
+              <h3>{t('suggestedTitle')}</h3>
+              <ul data-testid="chat-suggestions">
+                {suggestions.map((q) => (
+                  <li key={q.text}>
+                    <button
+                      type="button"
+                      className="chat-suggestion"
+                      disabled={!ready || streaming || !userData?.name.trim()}
+                      onClick={() => chat.send(q.text)}
+                    >
+                      {q.text}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+      )}
+
+      <ol
+        className="chat-log"
+        ref={log}
+        aria-label={conversation?.title || t('title')}
+        data-testid="chat-log"
+      >
+        {messages.map((m, i) => {
+          const next = messages[i + 1];
+          // Retry sits under a question whose reply failed, was stopped, or is missing.
+          const canRetry =
+            m.role === 'user' && (!next || (next.role === 'assistant' && !!next.metadata.ended));
+          return (
+            <MessageView
+              key={m.id}
+              message={m}
+              factLine={lineOf}
+              showTime={preferences.showTimestamps}
+              busy={streaming}
+              onRetry={canRetry && !(live && i === messages.length - 1) ? () => chat.retry(m.id) : undefined}
+            />
+          );
+        })}
+        {live && <MessageView message={live.message} factLine={lineOf} showTime={false} busy />}
+      </ol>
+      <p className="sr-only" role="status">
+        {live?.phase === 'thinking' ? t('thinking') : ''}
+      </p>
+      {live?.phase === 'thinking' && (
+        <p className="chat-thinking" aria-hidden="true" data-testid="chat-thinking">
+          <span className="chat-dots" />
+          {t('thinking')}
+        </p>
+      )}
+      {chat.problem && (
+        <p className="field-error" role="alert" data-testid="chat-problem">
+          {t(`errors.${chat.problem}`)}
+        </p>
+      )}
+      {kitFailed && !engine && (
+        <p className="field-error" role="alert">
+          {t('errors.offline')}
+        </p>
+      )}
+
+      {userData?.name.trim() ? (
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          streaming={streaming}
+          disabled={!ready}
+          onSend={chat.send}
+          onStop={chat.stop}
+        />
+      ) : (
+        <NameGate />
+      )}
+      <p className="chat-safety">{t('safety')}</p>
+
+      {dialog === 'settings' && <AiSettingsDialog onClose={() => setDialog(null)} />}
+      {dialog === 'list' && <ConversationsDialog onClose={() => setDialog(null)} />}
+      {chat.pending && engine && (
+        <ConsentDialog
+          config={engine}
+          name={userData?.name ?? ''}
+          onAnswer={(answer, includeName) => {
+            // Cancelled: the question goes back into the box, nothing lost.
+            if (answer === 'cancel' && chat.pending) setDraft(chat.pending.text);
+            chat.resolveConsent(answer, includeName);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §5: a chat needs a non-blank name although the birth form lets it be empty. Asked for here, in place of
+ * the question box, and saved with the birth data.
+ */
+function NameGate() {
+  const { t } = useTranslation('consultant');
+  const [name, setName] = useState('');
+  const [error, setError] = useState(false);
+  return (
+    <form
+      className="card chat-name"
+      aria-labelledby="chat-name-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const user = useAppStore.getState().userData;
+        if (!name.trim()) return setError(true);
+        if (user) useAppStore.getState().setUserData({ ...user, name: name.trim() });
+      }}
+      noValidate
+    >
+      <h2 id="chat-name-title">{t('name.title')}</h2>
+      <p>{t('name.text')}</p>
+      <div className="field">
+        <label htmlFor="chat-name">{t('name.label')}</label>
+        <input
+          id="chat-name"
+          value={name}
+          maxLength={50}
+          autoComplete="given-name"
+          aria-invalid={error || undefined}
+          aria-describedby={error ? 'chat-name-error' : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(false);
+          }}
+        />
+        {error && (
+          <p className="field-error" id="chat-name-error" role="alert">
+            {t('name.required')}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button-primary">
+        {t('name.save')}
+      </button>
+    </form>
+  );
+}

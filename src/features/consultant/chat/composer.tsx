@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The question box (spec §2): Enter sends, Shift+Enter adds a line, and Enter never sends while an input method
+ * is composing (Japanese and Chinese users confirm their conversion with Enter). While a reply is being written
+ * the send button becomes a stop button.
+ */
+export function Composer({
+  value: text,
+  onChange: setText,
+  streaming,
+  disabled,
+  onSend,
+  onStop,
+}: {
+  /** The question being written (kept by the screen, so a cancelled consent step can give it back). */
+  value: string;
+  onChange: (text: string) => void;
+  streaming: boolean;
+  disabled: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}) {
+  const { t } = useTranslation('consultant');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const submit = () => {
+    if (streaming || disabled || !text.trim()) return;
+    onSend(text);
+    setText('');
+  };
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor="chat-input" className="sr-only">
+        {t('input.label')}
+      </label>
+      <textarea
+        id="chat-input"
+        ref={area}
+        rows={2}
+        value={text}
+        placeholder={t('input.placeholder')}
+        aria-describedby="chat-input-hint"
+        maxLength={2000}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          // keyCode 229: some browsers report a composing Enter only this way.
+          if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
+          e.preventDefault();
+          submit();
+        }}
+      />
+      <div className="chat-composer-row">
+        <span id="chat-input-hint" className="chat-hint">
+          {t('input.hint')}
+        </span>
+        {streaming ? (
+          <button type="button" className="button-secondary" onClick={onStop} data-testid="chat-stop">
+            {t('input.stop')}
+          </button>
+        ) : (
+          <button type="submit" className="button-primary" disabled={disabled || !text.trim()}>
+            {t('input.send')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
+import { useChatStore } from '../state/chat-store';
+import { Modal } from './modal';
+
+const newId = () => (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()));
+
+/**
+ * The conversations on this device (spec §4, §5): switch between them, delete one or all, export the open one and
+ * import one (version 1.0 with exportedAt; an imported conversation gets a new id; a bad file says so).
+ */
+export function ConversationsDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation('consultant');
+  const { conversations, activeId, setActive, deleteConversation, clearAll, putConversation } =
+    useChatStore();
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const active = conversations.find((c) => c.id === activeId) ?? null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const download = () => {
+    if (!active) return;
+    const blob = new Blob([JSON.stringify(exportConversation(active, Date.now()), null, 2)], {
+      type: 'application/json',
+    });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `seimei-chat-${new Date(active.createdAt).toISOString().slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const upload = async (f: File | undefined) => {
+    if (!f) return;
+    try {
+      const c = importConversation(JSON.parse(await f.text()), newId(), Date.now());
+      putConversation(c, true);
+      setStatus({ kind: 'ok', text: t('list.imported') });
+    } catch (err) {
+      if (!(err instanceof ConversationError || err instanceof SyntaxError)) console.error(err);
+      setStatus({ kind: 'error', text: t('list.invalid') });
+    } finally {
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  return (
+    <Modal titleId="chat-list-title" onClose={onClose} testId="chat-list">
+      <div className="dialog-header">
+        <h2 id="chat-list-title">{t('list.title')}</h2>
+        <button type="button" className="button-secondary" onClick={onClose}>
+          {t('list.close')}
+        </button>
+      </div>
+      {conversations.length === 0 ? (
+        <p>{t('list.empty')}</p>
+      ) : (
+        <ul className="chat-list">
+          {conversations.map((c) => {
+            const title = c.title || t('list.untitled');
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="chat-list-open"
+                  aria-current={c.id === activeId || undefined}
+                  onClick={() => {
+                    setActive(c.id);
+                    onClose();
+                  }}
+                >
+                  <span className="chat-list-name">{title}</span>
+                  <span className="chat-list-meta">
+                    {date.format(c.updatedAt)} · {t('list.messages', { count: c.messages.length })}
+                    {c.id === activeId ? ` · ${t('list.current')}` : ''}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="chat-link chat-list-delete"
+                  aria-label={t('list.delete', { title })}
+                  onClick={() => deleteConversation(c.id)}
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="row-actions chat-dialog-actions">
+        {active && (
+          <button type="button" className="button-secondary" onClick={download}>
+            {t('list.export')}
+          </button>
+        )}
+        <button type="button" className="button-secondary" onClick={() => file.current?.click()}>
+          {t('list.import')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('list.import')}
+          data-testid="chat-import"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+        {conversations.length > 0 && !confirming && (
+          <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
+            {t('list.clearAll')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="notice notice-warning chat-confirm" role="alertdialog" aria-labelledby="chat-clear-q">
+          <p id="chat-clear-q">{t('list.clearConfirm')}</p>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                clearAll();
+                setConfirming(false);
+              }}
+            >
+              {t('list.confirm')}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
+              {t('settings.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {status && (
+        <p
+          className={status.kind === 'ok' ? 'field-note' : 'field-error'}
+          role={status.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {status.text}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageRecord, WrongClaim } from '../conversation/conversations';
+import { withoutCitations } from '../grounding/facts-record';
+import { Markdown } from './markdown';
+
+/** Which point a fact id names, for the claim notes ("P.sun" → sun, "B.day" → the day pillar). */
+function claimSubject(claim: WrongClaim, t: (key: string) => string): string {
+  const [kind, name] = claim.factId.split('.');
+  if (kind === 'P' || kind === 'A') return t(`results:bodies.${name}`);
+  if (kind === 'B' && name && name !== 'dayMaster') return t(`results:pillarNames.${name}`);
+  return claim.factId;
+}
+
+/** A claim's stated and actual values as the reader knows them (sign names, not keys). */
+function claimValue(claim: WrongClaim, value: string, t: (key: string) => string): string {
+  return claim.kind === 'sign' ? t(`results:signs.${value}`) : value;
+}
+
+/**
+ * One message of the conversation: the question, or Meimei's reply rendered safely with who answered, what the
+ * claim check found, the facts it cited (expandable) and how it ended.
+ */
+export function MessageView({
+  message,
+  factLine,
+  showTime,
+  onRetry,
+  busy,
+}: {
+  message: ChatMessageRecord;
+  /** The record line of a fact, in the user's language (for the cited facts). */
+  factLine: (id: string) => string | null;
+  showTime: boolean;
+  onRetry?: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation(['consultant', 'results']);
+  const time = showTime ? (
+    <time className="chat-time" dateTime={new Date(message.timestamp).toISOString()}>
+      {new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+        message.timestamp,
+      )}
+    </time>
+  ) : null;
+
+  if (message.role === 'user')
+    return (
+      <li className="chat-message chat-user" data-testid="chat-user">
+        <span className="sr-only">{t('you')}: </span>
+        <p className="chat-bubble">{message.content}</p>
+        <div className="chat-meta">
+          {time}
+          {onRetry && (
+            <button type="button" className="chat-link" onClick={onRetry} disabled={busy}>
+              {t('retry')}
+            </button>
+          )}
+        </div>
+      </li>
+    );
+
+  const meta = message.metadata;
+  const offline = meta.provider === 'offline';
+  const ended = meta.ended;
+  const wrong = meta.wrongClaims ?? [];
+  const cited = (meta.factIds ?? [])
+    .map((id) => [id, factLine(id)] as const)
+    .filter((x): x is readonly [string, string] => x[1] !== null);
+  const shown = offline ? message.content : withoutCitations(message.content);
+  return (
+    <li
+      className="chat-message chat-assistant"
+      data-testid="chat-assistant"
+      aria-busy={message.isStreaming || undefined}
+    >
+      <span className="sr-only">{t('title')}: </span>
+      {shown && (
+        <div className="chat-bubble">
+          <Markdown
+            text={shown}
+            highlights={wrong.map((c) => ({ text: c.sentence, note: t('claims.marked') }))}
+          />
+        </div>
+      )}
+      {!message.isStreaming && wrong.length > 0 && (
+        <div className="chat-claims" role="note" data-testid="chat-claims">
+          <p className="chat-claims-title">{t('claims.intro')}</p>
+          <ul>
+            {wrong.map((c) => (
+              <li key={`${c.factId}-${c.kind}-${c.stated}-${c.sentence}`}>
+                {t(`claims.${c.kind}`, {
+                  point: claimSubject(c, t),
+                  stated: claimValue(c, c.stated, t),
+                  actual: claimValue(c, c.actual, t),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {ended === 'stopped' && <p className="chat-ended">{t('stopped')}</p>}
+      {ended === 'length' && <p className="chat-ended">{t('cutByLength')}</p>}
+      {ended && ended !== 'stopped' && ended !== 'length' && (
+        <p className="field-error chat-error" role="alert" data-testid="chat-error">
+          {t(`errors.${ended}`)}
+        </p>
+      )}
+      {!message.isStreaming && cited.length > 0 && (
+        <details className="chat-cited" data-testid="chat-cited">
+          <summary>{t('cited', { count: cited.length })}</summary>
+          <ul>
+            {cited.map(([id, line]) => (
+              <li key={id}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="chat-meta">
+        {time}
+        {!message.isStreaming && (
+          <span className="chat-provider" data-testid="chat-provider">
+            {offline ? t('answeredOffline') : t('answeredBy', { provider: meta.provider })}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Tab stays inside, Escape closes, and focus goes
+ * back to where it was when the dialog closes.
+ */
+export function Modal({
+  titleId,
+  onClose,
+  children,
+  testId,
+}: {
+  titleId: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    const previous = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>('[data-autofocus], input, select, textarea, button')?.focus();
+    return () => {
+      dialog?.close();
+      previous?.focus?.();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog chat-dialog"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close.current();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
