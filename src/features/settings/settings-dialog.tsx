@@ -8,6 +8,7 @@ import {
   AI_CHAT_STATE_KEY,
   APP_STATE_KEY,
   type Conventions,
+  FORGET_CHAT_EVENT,
   type Theme,
 } from '../../shared/stores/app-types';
 import { LanguageButtons } from '../../shared/ui/language-switcher';
@@ -88,11 +89,17 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     setMessage({ kind: 'success', key: 'settings.imported' });
   };
 
+  /** The consultant's state goes too: from storage now, and from memory if the chat was opened on this visit. */
+  const forgetChat = () => {
+    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+    window.dispatchEvent(new Event(FORGET_CHAT_EVENT));
+  };
+
   const deleteMyData = () => {
     if (!window.confirm(t('settings.confirmDelete'))) return;
     useAppStore.getState().clearUserData();
     useAppStore.getState().replacePersisted({ analysisHistory: [] });
-    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+    forgetChat();
     setMessage({ kind: 'success', key: 'settings.deleted' });
   };
 
@@ -100,7 +107,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     if (!window.confirm(t('settings.confirmReset'))) return;
     useAppStore.getState().resetApp();
     safeLocalStorage.removeItem(APP_STATE_KEY);
-    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+    forgetChat();
     setMessage({ kind: 'success', key: 'settings.resetDone' });
   };
 

@@ -89,4 +89,9 @@ export const NAVIGATION_HISTORY_LIMIT = 50;
 /** Storage keys (spec §3): app state, AI chat state (reserved for the chat issue). */
 export const APP_STATE_KEY = 'app-state';
 export const AI_CHAT_STATE_KEY = 'ai-chat-state';
+/**
+ * Sent on window when the user deletes their data or resets the app: the consultant's store, if loaded, forgets
+ * what it holds in memory (the settings dialog does not load the consultant's code to tell it).
+ */
+export const FORGET_CHAT_EVENT = 'seimei:forget-chat';
 export const APP_STATE_VERSION = 2;

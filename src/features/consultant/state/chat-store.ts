@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { BACKUP_SUFFIX, safeLocalStorage } from '../../../shared/lib/storage';
-import { AI_CHAT_STATE_KEY } from '../../../shared/stores/app-types';
+import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
 import { type Conversation, conversationSchema, MAX_MESSAGES } from '../conversation/conversations';
 import { AI_CONFIG_DEFAULTS, PROVIDER_IDS, type ProviderId } from '../provider/providers';
 
@@ -211,3 +211,10 @@ export const useChatStore = create<ChatState>()(
     },
   ),
 );
+
+// Delete-my-data and reset-app (settings dialog) reach a store already in memory through this event.
+if (typeof window !== 'undefined')
+  window.addEventListener(FORGET_CHAT_EVENT, () => {
+    useChatStore.getState().reset();
+    safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
+  });
