@@ -195,7 +195,7 @@ describe('AI consultant', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="ai-settings"]', { state: 'detached' });
     expect(await page.textContent('[data-testid="chat-mode"]')).toBe(
-      `Answering with ${ai.baseUrl} · fake-model`,
+      `Answering with ${new URL(ai.baseUrl).host} · fake-model`,
     );
 
     // The first question waits for consent; nothing is sent before it.
@@ -232,7 +232,7 @@ describe('AI consultant', () => {
     expect((await assistantTexts(page))[0]).not.toContain('[P.sun]');
     expect(await page.locator('[data-testid="chat-cited"] li').count()).toBe(2);
     expect(await page.textContent('[data-testid="chat-provider"]')).toBe(
-      `Answered by ${ai.baseUrl} · fake-model`,
+      `Answered by ${new URL(ai.baseUrl).host} · fake-model`,
     );
 
     // Stop: the reply ends where it is, kept and labelled.

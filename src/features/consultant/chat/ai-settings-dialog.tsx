@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGES } from '../conversation/conversations';
-import { ollamaOriginCommand, PROVIDER_IDS, PROVIDERS, type ProviderId } from '../provider/providers';
+import {
+  ollamaOriginCommand,
+  PROVIDER_IDS,
+  PROVIDERS,
+  type ProviderId,
+  providerName,
+} from '../provider/providers';
 import { type AiConfig, consentCovers, defaultConfig, useChatStore } from '../state/chat-store';
 import { Modal } from './modal';
 
@@ -230,9 +236,7 @@ export function AiSettingsDialog({ onClose }: { onClose: () => void }) {
       </form>
       {consent && (
         <section>
-          <p>
-            {t('settings.consentGiven', { provider: PROVIDERS[consent.provider].label || consent.baseUrl })}
-          </p>
+          <p>{t('settings.consentGiven', { provider: providerName(consent.provider, consent.baseUrl) })}</p>
           <button type="button" className="button-secondary" onClick={() => store.withdrawConsent()}>
             {t('settings.withdraw')}
           </button>

@@ -15,7 +15,7 @@ import {
 } from '../grounding/chart-names';
 import { factLine } from '../grounding/facts-record';
 import { systemPrompt } from '../grounding/system-prompt';
-import { PROVIDERS } from '../provider/providers';
+import { providerName } from '../provider/providers';
 import { useChatStore } from '../state/chat-store';
 import { AiSettingsDialog } from './ai-settings-dialog';
 import { ChatFacts } from './chat-facts';
@@ -134,7 +134,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
     log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
   }, [count, liveLength]);
 
-  const providerLabel = engine ? PROVIDERS[engine.provider].label || engine.baseUrl : null;
+  const providerLabel = engine ? providerName(engine.provider, engine.baseUrl) : null;
   const ready = facts !== null && names !== null;
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVIDERS } from '../provider/providers';
+import { providerName } from '../provider/providers';
 import type { AiConfig } from '../state/chat-store';
 import { Modal } from './modal';
 
@@ -19,7 +19,7 @@ export function ConsentDialog({
 }) {
   const { t } = useTranslation('consultant');
   const [includeName, setIncludeName] = useState(false);
-  const provider = PROVIDERS[config.provider].label || config.baseUrl;
+  const provider = providerName(config.provider, config.baseUrl);
   return (
     <Modal titleId="consent-title" onClose={() => onAnswer('cancel')} testId="consent-dialog">
       <h2 id="consent-title">{t('consent.title', { provider })}</h2>

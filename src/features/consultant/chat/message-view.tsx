@@ -117,7 +117,7 @@ export function MessageView({
       )}
       <div className="chat-meta">
         {time}
-        {!message.isStreaming && (
+        {!message.isStreaming && shown && (
           <span className="chat-provider" data-testid="chat-provider">
             {offline ? t('answeredOffline') : t('answeredBy', { provider: meta.provider })}
           </span>

@@ -16,7 +16,7 @@ import {
 import { citedIds, withoutCitations } from '../grounding/facts-record';
 import { requestMessages } from '../grounding/system-prompt';
 import { ChatError, streamChat } from '../provider/chat-stream';
-import { PROVIDERS } from '../provider/providers';
+import { providerName } from '../provider/providers';
 import { type AiConfig, consentCovers, useChatStore } from '../state/chat-store';
 
 /**
@@ -122,7 +122,7 @@ export function useChat(env: ChatEnv) {
       store.putConversation(conversation, true);
       const conversationId = conversation.id;
       const replyId = newId();
-      const provider = engine ? PROVIDERS[engine.provider].label || engine.baseUrl : 'offline';
+      const provider = engine ? providerName(engine.provider, engine.baseUrl) : 'offline';
       const model = engine?.model;
       const draft = (content: string, extra: Partial<ChatMessageRecord['metadata']> = {}) =>
         message(replyId, 'assistant', content, Date.now(), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_CONFIG_DEFAULTS, ollamaOriginCommand, PROVIDER_IDS, PROVIDERS } from './providers';
+import { AI_CONFIG_DEFAULTS, ollamaOriginCommand, PROVIDER_IDS, PROVIDERS, providerName } from './providers';
 
 describe('AI providers', () => {
   it('has a preset for each provider, the hosted ones over https with a key, Ollama on this machine', () => {
@@ -16,5 +16,11 @@ describe('AI providers', () => {
 
   it('starts from the spec’s numbers: temperature 0.7, 1000 tokens, 20 messages of history', () => {
     expect(AI_CONFIG_DEFAULTS).toEqual({ temperature: 0.7, maxTokens: 1000, maxHistoryLength: 20 });
+  });
+
+  it('names a preset by its name and any other address by its host', () => {
+    expect(providerName('deepseek', PROVIDERS.deepseek.baseUrl)).toBe('DeepSeek');
+    expect(providerName('custom', 'https://llm.example.org:8443/v1')).toBe('llm.example.org:8443');
+    expect(providerName('custom', 'not a url')).toBe('not a url');
   });
 });

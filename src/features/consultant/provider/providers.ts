@@ -51,3 +51,13 @@ export function ollamaOriginCommand(origin: string): string {
 
 /** Spec §3 "AI config" and §9 "Chat": the defaults of a new configuration. */
 export const AI_CONFIG_DEFAULTS = { temperature: 0.7, maxTokens: 1000, maxHistoryLength: 20 } as const;
+
+/** How a provider is named to the user: the preset's name, or for another address its host (e.g. "api.example.com"). */
+export function providerName(provider: ProviderId, baseUrl: string): string {
+  if (PROVIDERS[provider].label) return PROVIDERS[provider].label;
+  try {
+    return new URL(baseUrl).host || baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
