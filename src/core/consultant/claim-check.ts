@@ -19,10 +19,12 @@ export interface ClaimLexicon {
   pillars: Record<PillarName | 'dayMaster', readonly string[]>;
   /** Words before a degree that make it an orb, not a position ("orb", "within", オーブ, 容许度 …). */
   orbWords?: readonly string[];
+  /** Words naming the running luck pillar (大運, 大运, luck pillar) and this year's pillar (流年, 年運 …). */
+  periods?: { luck: readonly string[]; annual: readonly string[] };
 }
 
 export interface Claim {
-  kind: 'sign' | 'house' | 'degree' | 'pillar' | 'dayMaster';
+  kind: 'sign' | 'house' | 'degree' | 'pillar' | 'dayMaster' | 'period' | 'years';
   /** The fact it was checked against. */
   factId: string;
   /** What the reply says, and what the chart has (sign keys, house numbers, degrees, characters). */
@@ -47,8 +49,9 @@ function find<T>(sentence: string, names: [string, T][]): Mention<T>[] {
   const out: Mention<T>[] = [];
   const taken: boolean[] = [];
   for (const [name, value] of sorted) {
-    const latin = /^[\p{Script=Latin}\s]+$/u.test(name);
-    const re = new RegExp(latin ? `\\b${escapeRegExp(name)}\\b` : escapeRegExp(name), latin ? 'giu' : 'gu');
+    // Latin names ("Sun", "this year's pillar") match as whole words, in any case.
+    const latin = /^[\p{Script=Latin}\s'’-]+$/u.test(name);
+    const re = new RegExp(latin ? `\\b${escapeRegExp(name)}\\b` : escapeRegExp(name), 'giu');
     for (const m of sentence.matchAll(re)) {
       const at = m.index ?? 0;
       const end = at + m[0].length;
@@ -84,6 +87,7 @@ function houseNumber(text: string): number {
 const DEGREE = /(\d{1,2})\s*(?:°|度)/gu;
 const GANZHI = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/gu;
 const STEM = /[甲乙丙丁戊己庚辛壬癸]/gu;
+const YEAR_RANGE = /((?:19|20)\d\d)\s*年?\s*(?:[-–—~〜～]|to|から|至|到)\s*((?:19|20)\d\d)/gu;
 /** How far (characters) from the day-master words its stem may stand. */
 const DAY_MASTER_REACH = 12;
 
@@ -91,12 +95,19 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
   const pillars = new Map<PillarName, { ganzhi: string; id: string }>();
   let dayMaster: { stem: string; id: string } | null = null;
+  const periods = new Map<'luck' | 'annual', { ganzhi: string; years: string; id: string }>();
   for (const f of facts) {
     if (f.kind === 'position')
       position.set(f.body, { sign: f.sign, degree: f.degree, house: f.house, id: f.id });
     if (f.kind === 'angle') position.set(f.angle, { sign: f.sign, degree: f.degree, house: null, id: f.id });
     if (f.kind === 'pillar') pillars.set(f.pillar, { ganzhi: `${f.stem}${f.branch}`, id: f.id });
     if (f.kind === 'dayMaster') dayMaster = { stem: f.stem, id: f.id };
+    if (f.kind === 'luck' || f.kind === 'annual')
+      periods.set(f.kind, {
+        ganzhi: `${f.stem}${f.branch}`,
+        years: `${f.startUtc.slice(0, 4)}–${f.endUtc.slice(0, 4)}`,
+        id: f.id,
+      });
   }
   const pointNames = Object.entries(lexicon.points).flatMap(([p, names]) =>
     (names ?? []).map((n) => [n, p as ChartPoint] as [string, ChartPoint]),
@@ -104,8 +115,9 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const signNames = Object.entries(lexicon.signs).flatMap(([s, names]) =>
     names.map((n) => [n, s as Sign] as [string, Sign]),
   );
-  const pillarNames = Object.entries(lexicon.pillars).flatMap(([p, names]) =>
-    names.map((n) => [n, p as PillarName | 'dayMaster'] as [string, PillarName | 'dayMaster']),
+  type Named = PillarName | 'dayMaster' | 'luck' | 'annual';
+  const pillarNames = [...Object.entries(lexicon.pillars), ...Object.entries(lexicon.periods ?? {})].flatMap(
+    ([p, names]) => names.map((n) => [n, p as Named] as [string, Named]),
   );
   const transit = lexicon.transitWords.map((w) => w.toLowerCase());
 
@@ -164,10 +176,21 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     if (named.length > 0) {
       for (const m of sentence.matchAll(GANZHI)) {
         const before = named.filter((n) => n.end <= (m.index ?? 0) && n.value !== 'dayMaster');
-        const which = before[before.length - 1]?.value as PillarName | undefined;
-        const fact = which && pillars.get(which);
+        const which = before[before.length - 1]?.value;
+        if (which === 'luck' || which === 'annual') {
+          const period = periods.get(which);
+          if (period) add({ kind: 'period', factId: period.id, stated: m[0], actual: period.ganzhi });
+          continue;
+        }
+        const fact = which && pillars.get(which as PillarName);
         if (fact) add({ kind: 'pillar', factId: fact.id, stated: m[0], actual: fact.ganzhi });
       }
+      // The luck pillar's span as years ("2017–2027", "2017〜2027年", "2017年から2027年").
+      const luck = periods.get('luck');
+      const luckNamed = named.find((n) => n.value === 'luck');
+      if (luck && luckNamed)
+        for (const m of sentence.slice(luckNamed.end).matchAll(YEAR_RANGE))
+          add({ kind: 'years', factId: luck.id, stated: `${m[1]}–${m[2]}`, actual: luck.years });
       const dm = dayMaster as { stem: string; id: string } | null;
       const dmNamed = named.find((n) => n.value === 'dayMaster');
       if (dm && dmNamed) {

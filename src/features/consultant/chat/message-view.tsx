@@ -8,6 +8,7 @@ function claimSubject(claim: WrongClaim, t: (key: string) => string): string {
   const [kind, name] = claim.factId.split('.');
   if (kind === 'P' || kind === 'A') return t(`results:bodies.${name}`);
   if (kind === 'B' && name && name !== 'dayMaster') return t(`results:pillarNames.${name}`);
+  if (kind === 'L' && name) return t(`claims.subjects.${name}`);
   return claim.factId;
 }
 

@@ -23,6 +23,7 @@ export interface ConsultantBundle {
     transitWords: string;
     orbWords: string;
     pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
+    periods: Record<'luck' | 'annual', string>;
     points: Record<string, string>;
   };
 }
@@ -84,6 +85,10 @@ export function claimLexicon(
     signs,
     transitWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.transitWords)))],
     orbWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.orbWords)))],
+    periods: {
+      luck: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.luck)))],
+      annual: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.annual)))],
+    },
     pillars: {
       year: pillar('year'),
       month: pillar('month'),

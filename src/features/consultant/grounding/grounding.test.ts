@@ -91,6 +91,42 @@ describe('facts record', () => {
   });
 });
 
+describe('periods', () => {
+  const luck = facts.find((f) => f.kind === 'luck');
+  const annual = facts.find((f) => f.kind === 'annual');
+  if (!luck || luck.kind !== 'luck' || !annual || annual.kind !== 'annual') throw new Error('no periods');
+  const span = `${luck.startUtc.slice(0, 4)}–${luck.endUtc.slice(0, 4)}`;
+  const next = (y: string) => String(Number(y) + 1);
+
+  it('checks the running luck pillar, its years and this year’s pillar, in each language', () => {
+    const right = {
+      ja: `いまの大運は${luck.stem}${luck.branch}（${luck.startUtc.slice(0, 4)}〜${luck.endUtc.slice(0, 4)}年）です。今年の年運は${annual.stem}${annual.branch}です。`,
+      zh: `你当前的大运是${luck.stem}${luck.branch}，${luck.startUtc.slice(0, 4)}年至${luck.endUtc.slice(0, 4)}年。流年是${annual.stem}${annual.branch}。`,
+      en: `Your luck pillar ${luck.stem}${luck.branch} runs ${luck.startUtc.slice(0, 4)} to ${luck.endUtc.slice(0, 4)}. This year's pillar is ${annual.stem}${annual.branch}.`,
+    };
+    for (const lang of LANGS) {
+      const claims = checkClaims(right[lang], facts, claimLexicon([bundles[lang]]));
+      expect(
+        claims.map((c) => [c.kind, c.ok]),
+        lang,
+      ).toEqual([
+        ['period', true],
+        ['years', true],
+        ['period', true],
+      ]);
+    }
+    const wrong = checkClaims(
+      `いまの大運は甲子（${next(luck.startUtc.slice(0, 4))}〜${luck.endUtc.slice(0, 4)}年）です。`,
+      facts,
+      claimLexicon([bundles.ja]),
+    );
+    expect(wrong.map((c) => [c.kind, c.stated, c.actual, c.ok])).toEqual([
+      ['period', '甲子', `${luck.stem}${luck.branch}`, luck.stem + luck.branch === '甲子'],
+      ['years', `${next(luck.startUtc.slice(0, 4))}–${luck.endUtc.slice(0, 4)}`, span, false],
+    ]);
+  });
+});
+
 describe('citations', () => {
   it('finds the ids cited, single or grouped, once each, and only known ones', () => {
     const reply =
