@@ -94,7 +94,7 @@ describe('facts record', () => {
 describe('periods', () => {
   const luck = facts.find((f) => f.kind === 'luck');
   const annual = facts.find((f) => f.kind === 'annual');
-  if (!luck || luck.kind !== 'luck' || !annual || annual.kind !== 'annual') throw new Error('no periods');
+  if (luck?.kind !== 'luck' || annual?.kind !== 'annual') throw new Error('no periods');
   const span = `${luck.startUtc.slice(0, 4)}–${luck.endUtc.slice(0, 4)}`;
   const next = (y: string) => String(Number(y) + 1);
 
