@@ -19,12 +19,17 @@ export interface ClaimLexicon {
   pillars: Record<PillarName | 'dayMaster', readonly string[]>;
   /** Words before a degree that make it an orb, not a position ("orb", "within", オーブ, 容许度 …). */
   orbWords?: readonly string[];
+  /** Words naming one pillar's stem or branch alone (年干, 日支, "day branch" …). */
+  pillarParts?: {
+    stem: Record<PillarName, readonly string[]>;
+    branch: Record<PillarName, readonly string[]>;
+  };
   /** Words naming the running luck pillar (大運, 大运, luck pillar) and this year's pillar (流年, 年運 …). */
   periods?: { luck: readonly string[]; annual: readonly string[] };
 }
 
 export interface Claim {
-  kind: 'sign' | 'house' | 'degree' | 'pillar' | 'dayMaster' | 'period' | 'years';
+  kind: 'sign' | 'house' | 'degree' | 'pillar' | 'dayMaster' | 'period' | 'years' | 'stem' | 'branch';
   /** The fact it was checked against. */
   factId: string;
   /** What the reply says, and what the chart has (sign keys, house numbers, degrees, characters). */
@@ -88,19 +93,22 @@ const DEGREE = /(\d{1,2})\s*(?:°|度)/gu;
 const GANZHI = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/gu;
 const STEM = /[甲乙丙丁戊己庚辛壬癸]/gu;
 const YEAR_RANGE = /((?:19|20)\d\d)\s*年?\s*(?:[-–—~〜～]|to|から|至|到)\s*((?:19|20)\d\d)/gu;
+/** How far (characters) after a pillar's stem or branch word its character may stand. */
+const PART_REACH = 8;
 /** How far (characters) from the day-master words its stem may stand. */
 const DAY_MASTER_REACH = 12;
 
 export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon: ClaimLexicon): Claim[] {
   const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
-  const pillars = new Map<PillarName, { ganzhi: string; id: string }>();
+  const pillars = new Map<PillarName, { ganzhi: string; stem: string; branch: string; id: string }>();
   let dayMaster: { stem: string; id: string } | null = null;
   const periods = new Map<'luck' | 'annual', { ganzhi: string; years: string; id: string }>();
   for (const f of facts) {
     if (f.kind === 'position')
       position.set(f.body, { sign: f.sign, degree: f.degree, house: f.house, id: f.id });
     if (f.kind === 'angle') position.set(f.angle, { sign: f.sign, degree: f.degree, house: null, id: f.id });
-    if (f.kind === 'pillar') pillars.set(f.pillar, { ganzhi: `${f.stem}${f.branch}`, id: f.id });
+    if (f.kind === 'pillar')
+      pillars.set(f.pillar, { ganzhi: `${f.stem}${f.branch}`, stem: f.stem, branch: f.branch, id: f.id });
     if (f.kind === 'dayMaster') dayMaster = { stem: f.stem, id: f.id };
     if (f.kind === 'luck' || f.kind === 'annual')
       periods.set(f.kind, {
@@ -169,6 +177,21 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           ok,
           sentence,
         });
+      }
+    }
+
+    // A pillar's stem or branch named alone ("日支は辰", "your year branch, 午"): the character right after.
+    for (const part of ['stem', 'branch'] as const) {
+      const words = Object.entries(lexicon.pillarParts?.[part] ?? {}).flatMap(([p, names]) =>
+        names.map((n) => [n, p as PillarName] as [string, PillarName]),
+      );
+      for (const w of find(sentence, words)) {
+        // 年干 inside 干支 ("流年干支", a year's stem and branch) names no stem of the chart.
+        if (part === 'stem' ? sentence[w.end] === '支' : sentence[w.at - 1] === '干') continue;
+        const fact = pillars.get(w.value);
+        const after = sentence.slice(w.end, w.end + PART_REACH);
+        const m = after.match(part === 'stem' ? /[甲乙丙丁戊己庚辛壬癸]/u : /[子丑寅卯辰巳午未申酉戌亥]/u);
+        if (fact && m) add({ kind: part, factId: fact.id, stated: m[0], actual: fact[part] });
       }
     }
 

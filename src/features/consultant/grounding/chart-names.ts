@@ -16,6 +16,8 @@ export interface ResultsBundle {
   elements: Record<string, string>;
 }
 
+type PillarKey = 'year' | 'month' | 'day' | 'hour';
+
 /** The parts of `consultant.json` used here. */
 export interface ConsultantBundle {
   record: Record<string, unknown>;
@@ -24,6 +26,8 @@ export interface ConsultantBundle {
     orbWords: string;
     pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
     periods: Record<'luck' | 'annual', string>;
+    /** A pillar's stem or branch named alone (the day stem is the day master, named under `pillars`). */
+    pillarParts: { stem: Partial<Record<PillarKey, string>>; branch: Partial<Record<PillarKey, string>> };
     points: Record<string, string>;
   };
 }
@@ -56,6 +60,15 @@ const split = (list: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const PILLAR_KEYS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
+const partWords = (bundles: readonly { consultant: ConsultantBundle }[], part: 'stem' | 'branch') =>
+  Object.fromEntries(
+    PILLAR_KEYS.map((k) => [
+      k,
+      [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.pillarParts[part][k])))],
+    ]),
+  ) as Record<PillarKey, string[]>;
+
 /**
  * What the claim checker recognises, from one or more languages' bundles (the reply should be in the user's
  * language, but a model may slip into English names; pass English too to catch those).
@@ -85,6 +98,10 @@ export function claimLexicon(
     signs,
     transitWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.transitWords)))],
     orbWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.orbWords)))],
+    pillarParts: {
+      stem: partWords(bundles, 'stem'),
+      branch: partWords(bundles, 'branch'),
+    },
     periods: {
       luck: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.luck)))],
       annual: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.annual)))],

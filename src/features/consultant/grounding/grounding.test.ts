@@ -127,6 +127,34 @@ describe('periods', () => {
   });
 });
 
+describe('a pillar’s stem or branch named alone', () => {
+  it('is checked against that pillar (庚午 辛巳 庚辰 癸未), and 干支 is not taken for a stem', () => {
+    const ja = checkClaims(
+      '日支は辰で、年干は庚です。時支は子です。今年の流年干支は丙午。',
+      facts,
+      claimLexicon([bundles.ja]),
+    );
+    expect(ja.map((c) => [c.kind, c.factId, c.stated, c.ok])).toEqual([
+      ['stem', 'B.year', '庚', true],
+      ['branch', 'B.day', '辰', true],
+      ['branch', 'B.hour', '子', false],
+      ['period', 'L.annual', '丙午', true],
+    ]);
+    const en = checkClaims(
+      'Your month branch is 巳 and your hour stem is 甲.',
+      facts,
+      claimLexicon([bundles.en]),
+    );
+    expect(en.map((c) => [c.kind, c.stated, c.actual, c.ok])).toEqual([
+      ['stem', '甲', '癸', false],
+      ['branch', '巳', '巳', true],
+    ]);
+    const zh = checkClaims('你的时支是未，月干是辛。', facts, claimLexicon([bundles.zh]));
+    expect(zh.every((c) => c.ok)).toBe(true);
+    expect(zh).toHaveLength(2);
+  });
+});
+
 describe('citations', () => {
   it('finds the ids cited, single or grouped, once each, and only known ones', () => {
     const reply =
