@@ -197,10 +197,4 @@ describe('learn locale files', () => {
     expect(at(trees.en, 'meta.readTime')).toBe('{{minutes}} minute read');
     for (const lang of LANGS) expect(at(trees[lang], 'meta.readTime')).toContain('{{minutes}}');
   });
-
-  it('name the consultant persona per language', () => {
-    expect(at(trees.ja, 'consultant.title')).toContain('メイメイ');
-    expect(at(trees.zh, 'consultant.title')).toContain('美美');
-    expect(at(trees.en, 'consultant.title')).toContain('Meimei');
-  });
 });

@@ -29,6 +29,13 @@ const bundles = Object.fromEntries(
 const record = (lang: (typeof LANGS)[number]) =>
   factsRecord(facts, recordNames(bundles[lang].results, bundles[lang].consultant));
 
+describe('persona', () => {
+  it('is Meimei in each language’s own writing', () => {
+    const title = (l: (typeof LANGS)[number]) => json(l, 'consultant').title as string;
+    expect([title('ja'), title('zh'), title('en')]).toEqual(['メイメイ', '美美', 'Meimei']);
+  });
+});
+
 describe('facts record', () => {
   it('writes each fact as one line with its id, in the user’s language', () => {
     const lines = {
