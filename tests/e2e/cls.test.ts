@@ -131,6 +131,8 @@ describe(`layout shift while a results page loads (CLS ≤ ${CLS_LIMIT})`, () =>
             await page.waitForSelector('main h1');
             await page.waitForLoadState('networkidle');
             await page.waitForTimeout(SETTLE_MS);
+            // Opened directly (not from the form), the page starts at the document like any page: no focus moved.
+            expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
             // Then read on: the sections built as the reader scrolls down must not move what is on screen either.
             await revealResultSections(page);
             await page.waitForLoadState('networkidle');

@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 /**
- * The results page's heading. It takes focus when the page opens (after the form is sent, keyboard and
- * screen-reader users land on the result, not at the top of the document) without scrolling. The focus waits for
- * the next frame: focusing needs a layout, and asked for inside React's commit it forced the page's first layout
- * into the same long task (Lighthouse's forced-reflow finding); in the frame the layout is due anyway.
+ * The results page's heading. It takes focus when the app navigates to the page (after the form is sent, keyboard
+ * and screen-reader users land on the result, not on the control they left) without scrolling. A page opened
+ * directly (a reload, a bookmark, a shared link: react-router's 'default' location) starts at the document's top
+ * as any page does, and skips the layout a focus forces while the first screen is still being built. The focus
+ * waits for the next frame: asked for inside React's commit it pulled the page's first layout into the same long
+ * task (Lighthouse's forced-reflow finding).
  */
 export function ResultsHeading({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const arrivedInApp = useLocation().key !== 'default';
   useEffect(() => {
+    if (!arrivedInApp) return;
     const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
-  }, []);
+  }, [arrivedInApp]);
   return (
     <h1 ref={ref} tabIndex={-1} className="results-title">
       {children}
