@@ -130,13 +130,12 @@ export function AiSettingsDialog({ onClose }: { onClose: () => void }) {
   const consent = consentCovers(store.consent, store.config) ? store.consent : null;
 
   return (
-    <Modal titleId="ai-settings-title" onClose={onClose} testId="ai-settings">
-      <div className="dialog-header">
-        <h2 id="ai-settings-title">{t('settings.title')}</h2>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {t('settings.close')}
-        </button>
-      </div>
+    <Modal
+      titleId="ai-settings-title"
+      onClose={onClose}
+      header={{ title: t('settings.title'), close: t('settings.close') }}
+      testId="ai-settings"
+    >
       <p className="field-note">{t('settings.privacy')}</p>
       <form
         onSubmit={(e) => {

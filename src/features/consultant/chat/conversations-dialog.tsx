@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
 import { useChatStore } from '../state/chat-store';
 import { Modal } from './modal';
-
-const newId = () => (crypto.randomUUID ? crypto.randomUUID() : String(Date.now()));
+import { newId } from './use-chat';
 
 /**
  * The conversations on this device (spec §4, §5): switch between them, delete one or all, export the open one and
@@ -46,13 +45,12 @@ export function ConversationsDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal titleId="chat-list-title" onClose={onClose} testId="chat-list">
-      <div className="dialog-header">
-        <h2 id="chat-list-title">{t('list.title')}</h2>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {t('list.close')}
-        </button>
-      </div>
+    <Modal
+      titleId="chat-list-title"
+      onClose={onClose}
+      header={{ title: t('list.title'), close: t('list.close') }}
+      testId="chat-list"
+    >
       {conversations.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (

@@ -9,11 +9,14 @@ export function Modal({
   onClose,
   children,
   testId,
+  header,
 }: {
   titleId: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** A heading with a close button at the top (else the children carry the heading `titleId` names). */
+  header?: { title: string; close: string };
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
@@ -39,6 +42,14 @@ export function Modal({
         close.current();
       }}
     >
+      {header && (
+        <div className="dialog-header">
+          <h2 id={titleId}>{header.title}</h2>
+          <button type="button" className="button-secondary" onClick={() => close.current()}>
+            {header.close}
+          </button>
+        </div>
+      )}
       {children}
     </dialog>
   );

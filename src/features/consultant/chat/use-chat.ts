@@ -52,7 +52,8 @@ export function activeEngine(config: AiConfig | null, preferOffline: boolean): A
   return config && !preferOffline ? config : null;
 }
 
-const newId = () =>
+/** A new id for a conversation or message. */
+export const newId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;
