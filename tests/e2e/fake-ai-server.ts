@@ -127,8 +127,9 @@ async function answer(
       sse();
       const chars = Array.from(scenario.text);
       await stream(chars.slice(0, Math.floor(chars.length / 2)).join(''), 8, 10);
-      // Let the pieces reach the client before the connection dies mid-response.
-      await sleep(50);
+      // Let the pieces reach the client before the connection dies mid-response. On a loaded machine 50 ms was not
+      // always enough: the reset then arrived with the data and the browser dropped what it had not read yet.
+      await sleep(500);
       res.socket?.destroy();
       return;
     }
