@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** The stored chart with a name, and (when given) an AI provider set up — with consent already given or not. */
-function seed(name: string, provider?: { consent: boolean }) {
+function seed(name: string, provider?: { consent: boolean; includeName?: boolean }) {
   const app = JSON.parse(stored);
   app.state.userData.name = name;
   const chat = provider && {
@@ -66,7 +66,7 @@ function seed(name: string, provider?: { consent: boolean }) {
       },
       preferOffline: false,
       consent: provider.consent
-        ? { provider: 'custom', baseUrl: ai.baseUrl, includeName: false, atMs: 1 }
+        ? { provider: 'custom', baseUrl: ai.baseUrl, includeName: provider.includeName ?? false, atMs: 1 }
         : null,
       preferences: { autoSave: true, showTimestamps: false, enableSound: false, theme: 'auto' },
       lastSaved: 1,
@@ -267,7 +267,11 @@ describe('AI consultant', () => {
 
   for (const lang of LANGS) {
     it(`${lang}: every provider failure has its message, and keeps the question and what arrived`, async () => {
-      const { context, page, problems } = await openChat(lang, seed('Test', { consent: true }));
+      // In English the user allowed their name to be sent: it is in the system message then, and only then.
+      const { context, page, problems } = await openChat(
+        lang,
+        seed('Tomoko', { consent: true, includeName: lang === 'en' }),
+      );
       const cases: [Parameters<FakeAi['next']>[0], string][] = [
         [
           {
@@ -300,6 +304,9 @@ describe('AI consultant', () => {
         );
       }
       expect(await page.locator('[data-testid="chat-user"]').count()).toBe(cases.length);
+      const system = ai.requests[0]?.body.messages[0].content as string;
+      if (lang === 'en') expect(system).toContain("The person's name is Tomoko.");
+      else expect(system).not.toContain('Tomoko');
       // The broken stream's first half is kept.
       expect((await assistantTexts(page)).some((t) => t.startsWith('The first half'))).toBe(true);
       if (lang === 'zh') expect(T.zh.errors.rateLimit).toBe('请求过于频繁，请稍后再试');
