@@ -8,6 +8,7 @@ import '../../shared/ui/results.css';
 import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
+import { todayLocalIso } from '../../shared/lib/local-date';
 import { TransitReport } from './transit-report';
 
 type Engine = {
@@ -27,11 +28,6 @@ async function loadEngine(): Promise<Engine> {
 
 const STEPS = ANALYSIS_STAGES;
 
-const todayText = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /**
  * Transit analysis (spec §2): choose a date, watch the five stages as the worker runs them, read the year from that
  * date — every exact transit, the life cycles and the BaZi periods, with the timeline.
@@ -41,7 +37,7 @@ export function Component() {
   const user = useAppStore((s) => s.userData);
   const results = useAppStore((s) => s.calculationResults);
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [date, setDate] = useState(todayText);
+  const [date, setDate] = useState(() => todayLocalIso());
   const [step, setStep] = useState<number>(-1);
   const [result, setResult] = useState<{ date: string; analysis: TransitAnalysis } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +76,7 @@ export function Component() {
   }
 
   const quick = (kind: 'today' | 'birthday' | 'newYear') => {
-    const today = todayText();
+    const today = todayLocalIso();
     if (kind === 'today') setDate(today);
     else if (kind === 'birthday' && engine) setDate(engine.nextBirthday(user.birthdate, today));
     else if (kind === 'newYear') setDate(`${Number(today.slice(0, 4)) + 1}-01-01`);

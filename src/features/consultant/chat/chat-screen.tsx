@@ -5,6 +5,7 @@ import type { ChartFact } from '../../../core/consultant/chart-facts';
 import { chartFacts } from '../../../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { type Language, languageOf } from '../../../i18n/languages';
+import { todayLocalIso } from '../../../shared/lib/local-date';
 import { useAppStore } from '../../../shared/stores/app-store';
 import type { CalculationResults } from '../../../shared/stores/app-types';
 import {
@@ -13,7 +14,7 @@ import {
   type ResultsBundle,
   recordNames,
 } from '../grounding/chart-names';
-import { factLine } from '../grounding/facts-record';
+import { factLine, factsRecord } from '../grounding/facts-record';
 import { systemPrompt } from '../grounding/system-prompt';
 import { providerName } from '../provider/providers';
 import { useChatStore } from '../state/chat-store';
@@ -25,11 +26,6 @@ import { ConversationsDialog } from './conversations-dialog';
 import { MessageView } from './message-view';
 import { loadOfflineKit, type OfflineKit } from './offline-kit';
 import { activeEngine, useChat } from './use-chat';
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** The locale bundles a language's record and claim names come from (loaded with the route). */
 function bundles(lang: Language) {
@@ -94,8 +90,8 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
     lexicon: names?.lexicon ?? { points: {}, signs: {} as never, transitWords: [], pillars: {} as never },
     system: (includeName) =>
       systemPrompt((key, values) => t(`prompt.${key}`, values ?? {}), {
-        record: facts && names ? facts.map((f) => factLine(f, names.record)).join('\n') : '',
-        date: today(),
+        record: facts && names ? factsRecord(facts, names.record) : '',
+        date: todayLocalIso(),
         name: includeName ? (userData?.name.trim() ?? null) : null,
       }),
     offline: async (question) => {
