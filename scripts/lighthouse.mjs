@@ -180,7 +180,13 @@ async function main() {
     chrome.kill();
     await exited;
     await server.close();
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's helper processes can still be writing the profile for a moment after the browser exits; a
+    // leftover temp folder must not hide the figures.
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (e) {
+      console.warn(`(could not remove ${profileDir}: ${e.code ?? e})`);
+    }
   }
 
   console.log(`Lighthouse (mobile, simulated throttling), language ${lang}, ${runs} run(s) per page:`);

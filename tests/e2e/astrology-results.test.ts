@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +204,14 @@ describe('astrology results: the wheel and the details match the engine', () => 
       for (const lon of cuspLon) expect(lon % 30).toBeCloseTo(0, 6);
 
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The wheel's body buttons are named in words ("Mars Pisces 18°07′, house 6"); the glyph drawn inside
+      // ("♂") is not part of that name, so it must be hidden from it (axe's label-in-name rule, which Lighthouse
+      // runs and the WCAG tags above do not).
+      const labelInName = await new AxeBuilder({ page })
+        .include('.natal-wheel')
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      expect(labelInName.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`))).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -1,8 +1,11 @@
 import type { AspectKind, ChartBody, Sign } from '../../../core/astrology/vocabulary';
 
 /**
- * Text presentation selector: keeps ♈ … ♓, ♀ and ♂ (which have emoji forms) from turning into colour emoji.
- * The wheel's font stack (wheel.css) puts symbol fonts first as well.
+ * Text presentation selector: keeps ♈ … ♓ (emoji by default) from turning into colour emoji. ♀ and ♂ are text
+ * by default and go without it: in the wheel they sit inside buttons named in words ("Mars Pisces 18°07′"), and a
+ * selector left behind by a check that strips the symbol reads as visible text missing from that name (axe's
+ * label-in-name rule, which Lighthouse runs). `font-variant-emoji: text` and the symbol fonts first (wheel.css,
+ * results.css) keep their text forms.
  */
 const TEXT = '\uFE0E';
 
@@ -25,8 +28,8 @@ export const BODY_GLYPH: Readonly<Record<ChartBody, string>> = {
   sun: '☉',
   moon: '☽',
   mercury: '☿',
-  venus: `♀${TEXT}`,
-  mars: `♂${TEXT}`,
+  venus: '♀',
+  mars: '♂',
   jupiter: '♃',
   saturn: '♄',
   uranus: '♅',
