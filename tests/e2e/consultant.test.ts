@@ -201,7 +201,9 @@ describe('AI consultant', () => {
     // The first question waits for consent; nothing is sent before it.
     ai.next({
       kind: 'reply',
-      text: 'Your Sun is in Gemini [P.sun], so you love variety. Your day master is 庚 [B.dayMaster].',
+      text:
+        'Your Sun is in Gemini [P.sun], so you love variety. Your day master is 庚 [B.dayMaster]. ' +
+        'Your month pillar carries an Eating God [B.month].',
       chunkChars: 6,
       delayMs: 15,
     });
@@ -229,8 +231,12 @@ describe('AI consultant', () => {
     expect(await page.textContent('mark.claim-wrong')).toContain('Your Sun is in Gemini');
     expect(await page.textContent('[data-testid="chat-claims"]')).toContain('Gemini');
     expect(await page.textContent('[data-testid="chat-claims"]')).toContain('Taurus');
+    // A ten god the month pillar (辛巳) does not hold: the note names the ones it does.
+    expect(await page.textContent('[data-testid="chat-claims"]')).toContain(
+      'It gives your month pillar Eating God; in your chart your month pillar holds Rob Wealth, Seven Killings, Friend, Indirect Resource.',
+    );
     expect((await assistantTexts(page))[0]).not.toContain('[P.sun]');
-    expect(await page.locator('[data-testid="chat-cited"] li').count()).toBe(2);
+    expect(await page.locator('[data-testid="chat-cited"] li').count()).toBe(3);
     expect(await page.textContent('[data-testid="chat-provider"]')).toBe(
       `Answered by ${new URL(ai.baseUrl).host} · fake-model`,
     );

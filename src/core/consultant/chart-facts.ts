@@ -86,6 +86,10 @@ export type ChartFact =
       type: MajorAspect;
       /** The exact pass nearest the date, UT. */
       exactUtc: string;
+      /** Every exact pass of this transit found in the window (a retrograde loop makes three), UT. */
+      passesUtc: string[];
+      /** The span searched for passes, UT: a date outside it cannot be checked against this fact. */
+      windowUtc: [string, string];
       applying: boolean;
     };
 
@@ -205,6 +209,8 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
       natal: s.natal,
       type: s.type,
       exactUtc: iso(nearest.exactJdUt),
+      passesUtc: s.passes.map((p) => iso(p.exactJdUt)),
+      windowUtc: [iso(nowJdUt - TRANSIT_SPAN_DAYS), iso(nowJdUt + TRANSIT_SPAN_DAYS)],
       applying: s.passes.some((p) => p.exactJdUt >= nowJdUt),
     });
   }

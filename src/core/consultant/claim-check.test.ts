@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../astrology/vocabulary';
+import { ELEMENTS } from '../bazi/stems-branches';
+import { TEN_GODS } from '../bazi/ten-gods';
 import { referenceChart } from '../chart/reference-chart';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { chartFacts } from './chart-facts';
@@ -17,6 +19,8 @@ const texts = ['ja', 'zh', 'en'].map(
     JSON.parse(readFileSync(new URL(`../../i18n/locales/${l}/results.json`, import.meta.url), 'utf8')) as {
       bodies: Record<string, string>;
       signs: Record<string, string>;
+      tenGods: Record<string, string>;
+      elements: Record<string, string>;
     },
 );
 const points = [...CHART_BODIES, 'ascendant', 'midheaven'] as ChartPoint[];
@@ -39,6 +43,18 @@ const lexicon: ClaimLexicon = {
     hour: ['時柱', '时柱', 'hour pillar'],
     dayMaster: ['日主', '日干', 'day master'],
   },
+  periods: { luck: ['大運', '大运', 'luck pillar'], annual: ['流年', '年運', "this year's pillar"] },
+  tenGods: Object.fromEntries(
+    TEN_GODS.map((g) => [
+      g,
+      [...new Set(texts.map((t) => t.tenGods[g] as string))].filter((n) => n !== 'Friend'),
+    ]),
+  ),
+  centralStar: ['中心星', 'central star'],
+  elements: Object.fromEntries(
+    ELEMENTS.map((e) => [e, [...new Set(texts.map((t) => t.elements[e] as string))]]),
+  ),
+  elementContext: ['五行', '命式', '八字', 'five elements', 'pillars', 'Wood', 'Metal'],
 };
 const check = (reply: string) =>
   checkClaims(reply, facts, lexicon).map(
@@ -89,5 +105,76 @@ describe('checking a reply against the chart', () => {
     expect(check('This year transiting Saturn moves through Pisces.')).toEqual([]);
     expect(check('今年の土星は魚座を進みます。')).toEqual([]);
     expect(check('Take care of yourself and rest well.')).toEqual([]);
+  });
+
+  // The pillars (see the top): 年 庚午 (比肩; 丁 正官, 己 印綬), 月 辛巳 (劫財; 丙 偏官, 庚 比肩, 戊 偏印),
+  // 日 庚辰 (戊 偏印, 乙 正財, 癸 傷官), 時 癸未 (傷官; 己 印綬, 丁 正官, 乙 正財); central star 偏官; luck 甲申
+  // (偏財; 庚 比肩, 壬 食神, 戊 偏印); the year 丙午 (偏官; 丁 正官, 己 印綬).
+  it('checks the ten gods a pillar, a period or the central star is said to hold', () => {
+    expect(check('月柱には劫財があり、時柱の蔵干には正財があります。')).toEqual([
+      'tenGod B.month robWealth',
+      'tenGod B.hour directWealth',
+    ]);
+    expect(check('月柱に食神があります。')).toEqual([
+      'tenGod B.month eatingGod ≠ robWealth,sevenKillings,friend,indirectResource',
+    ]);
+    expect(check('中心星は偏官です。')).toEqual(['tenGod B.dayMaster sevenKillings']);
+    expect(check('大运甲申是偏财运，流年带来正财。')).toEqual([
+      'tenGod L.luck indirectWealth',
+      'tenGod L.annual directWealth ≠ sevenKillings,directOfficer,directResource',
+      'period L.luck 甲申',
+    ]);
+    expect(check('Your hour pillar carries an Eating God.')).toEqual([
+      'tenGod B.hour eatingGod ≠ hurtingOfficer,directResource,directOfficer,directWealth',
+    ]);
+    // "Friend" is an everyday word in English, so it is not read as the ten god.
+    expect(check('Your month pillar is a good friend to you.')).toEqual([]);
+  });
+
+  // The pillars hold 木 0, 火 2, 土 2, 金 3, 水 1.
+  it('checks counts of the five elements, only in sentences about the pillars', () => {
+    expect(check('命式の五行は金が3つ、木は0です。')).toEqual([
+      'elementCount B.elements 3',
+      'elementCount B.elements 0',
+    ]);
+    expect(check('五行では火が4つあります。')).toEqual(['elementCount B.elements 4 ≠ 2']);
+    expect(check('八字五行：木0，火2，土2，金3，水两个。')).toEqual([
+      'elementCount B.elements 0',
+      'elementCount B.elements 2',
+      'elementCount B.elements 2',
+      'elementCount B.elements 3',
+      'elementCount B.elements 2 ≠ 1',
+    ]);
+    expect(check('Your pillars hold three Metal and no Wood.')).toEqual([
+      'elementCount B.elements 3',
+      'elementCount B.elements 0',
+    ]);
+    // Not a count of the pillars: the Western chart's elements, a planet, a month.
+    expect(check('Your chart has two Fire signs and four Water planets.')).toEqual([]);
+    expect(check('命式では水星が3ハウスにあり、金は3月に強まります。')).toEqual([]);
+  });
+
+  // Transits on 2027-01-01: Saturn square natal Uranus (exact 2026-05-01, 2026-11-02, 2027-01-17), Saturn square
+  // natal Jupiter (2026-05-04, 2026-10-28, 2027-01-22), Pluto trine the Ascendant (2026-02-11, 2026-08-07, 2026-12-20).
+  it('checks the dates a transit is said to be exact, naming both its bodies', () => {
+    expect(check('Transiting Saturn squares your natal Uranus, exact on January 17, 2027.')).toEqual([
+      'date T.saturn-uranus-square 2027-01-17',
+    ]);
+    expect(check('Saturn squares your Jupiter exactly on 2027-03-01.')).toEqual([
+      'date T.saturn-jupiter-square 2027-03-01 ≠ 2026-05-04, 2026-10-28, 2027-01-22',
+    ]);
+    expect(check('トランジットの冥王星がアセンダントにトラインを作るのは2026年12月20日です。')).toEqual([
+      'date T.pluto-ascendant-trine 2026-12-20',
+    ]);
+    // A date without its year is one of the passes' days; a day either way is the time zone's.
+    expect(check('行运土星与本命天王星形成刑相位，11月3日前后最明显。')).toEqual([
+      'date T.saturn-uranus-square 11-03',
+    ]);
+    expect(check('土星が天王星に90度を作るのは11月9日ごろです。')).toEqual([
+      'date T.saturn-uranus-square 11-09 ≠ 05-01, 11-02, 01-17',
+    ]);
+    // A birth date, or a transit the facts do not hold, is not checked.
+    expect(check('On 1990-05-15 Saturn stood near Uranus.')).toEqual([]);
+    expect(check('Jupiter trines your Sun on 2027-03-01.')).toEqual([]);
   });
 });

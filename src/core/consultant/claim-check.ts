@@ -1,12 +1,17 @@
 import type { ChartPoint, Sign } from '../astrology/vocabulary';
+import { chineseHiddenStems } from '../bazi/hidden-stems';
+import type { Branch, Element, Stem } from '../bazi/stems-branches';
+import { type TenGod, tenGod } from '../bazi/ten-gods';
 import type { ChartFact, PillarName } from './chart-facts';
 
 /**
  * Checks what a model's reply states about the person's chart against the engine's facts (issue 11 §2): which
  * sign and house a body or angle is in, at which degree, which stems and branches the pillars hold and which stem
- * is the day master. Sentence by sentence, each sign, house or degree is tied to the nearest body named before it
- * (or the first one after it). Sentences about transits are skipped: a transiting body's sign is not the natal one.
- * The names come in as a lexicon, so the same checker reads ja, zh and en.
+ * is the day master, which ten god a pillar or period carries, how many of each element the pillars hold, and on
+ * which dates a transit is exact. Sentence by sentence, each sign, house or degree is tied to the nearest body named
+ * before it (or the first one after it). Sentences about transits are not checked for signs, houses and degrees (a
+ * transiting body's sign is not the natal one), only for their dates. The names come in as a lexicon, so the same
+ * checker reads ja, zh and en.
  */
 
 export interface ClaimLexicon {
@@ -26,10 +31,33 @@ export interface ClaimLexicon {
   };
   /** Words naming the running luck pillar (大運, 大运, luck pillar) and this year's pillar (流年, 年運 …). */
   periods?: { luck: readonly string[]; annual: readonly string[] };
+  /** Every name of each ten god (通変星 / 十神), aliases included (偏官 and 七殺, 印綬 and 正印 …). */
+  tenGods?: Partial<Record<TenGod, readonly string[]>>;
+  /** Words naming the central star (中心星: the ten god of the month branch's main hidden stem). */
+  centralStar?: readonly string[];
+  /** Every name of each of the five elements (木, Wood …). */
+  elements?: Partial<Record<Element, readonly string[]>>;
+  /**
+   * Words that make a sentence about the pillars' five elements (五行, 命式, "five elements", Wood …), so that
+   * "two Fire signs" in a sentence about the Western chart is not read as a count of the pillars' Fire.
+   */
+  elementContext?: readonly string[];
 }
 
 export interface Claim {
-  kind: 'sign' | 'house' | 'degree' | 'pillar' | 'dayMaster' | 'period' | 'years' | 'stem' | 'branch';
+  kind:
+    | 'sign'
+    | 'house'
+    | 'degree'
+    | 'pillar'
+    | 'dayMaster'
+    | 'period'
+    | 'years'
+    | 'stem'
+    | 'branch'
+    | 'tenGod'
+    | 'elementCount'
+    | 'date';
   /** The fact it was checked against. */
   factId: string;
   /** What the reply says, and what the chart has (sign keys, house numbers, degrees, characters). */
@@ -38,6 +66,8 @@ export interface Claim {
   ok: boolean;
   /** The sentence it was found in. */
   sentence: string;
+  /** What a count is of (an element key, for `elementCount`). */
+  subject?: string;
 }
 
 interface Mention<T> {
@@ -93,17 +123,103 @@ const DEGREE = /(\d{1,2})\s*(?:°|度)/gu;
 const GANZHI = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/gu;
 const STEM = /[甲乙丙丁戊己庚辛壬癸]/gu;
 const YEAR_RANGE = /((?:19|20)\d\d)\s*年?\s*(?:[-–—~〜～]|to|から|至|到)\s*((?:19|20)\d\d)/gu;
+/** A count written as a digit or a word (CJK numerals, English number words up to the eight characters). */
+const COUNT_WORDS: Record<string, number> = {
+  零: 0,
+  ゼロ: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  no: 0,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+};
+const COUNT = `(\\d|${Object.keys(COUNT_WORDS).join('|')})`;
+const countOf = (text: string) =>
+  /^\d$/.test(text) ? Number(text) : (COUNT_WORDS[text.toLowerCase()] ?? NaN);
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthNumber = (name: string | undefined) => MONTHS.indexOf(String(name).slice(0, 3).toLowerCase()) + 1;
+const MONTH_NAME =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** Dates to the day: 2027-03-14, 2027/3/14, 2027年3月14日, 3月14日, March 14(, 2027), 14 March( 2027). */
+const DATES: { re: RegExp; parts: (m: RegExpMatchArray) => [number | null, number, number] }[] = [
+  {
+    re: /((?:19|20)\d\d)[-/.](\d{1,2})[-/.](\d{1,2})/gu,
+    parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+  {
+    re: /(?:((?:19|20)\d\d)\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]/gu,
+    parts: (m) => [m[1] ? Number(m[1]) : null, Number(m[2]), Number(m[3])],
+  },
+  {
+    re: new RegExp(`\\b${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+((?:19|20)\\d\\d))?`, 'giu'),
+    parts: (m) => [m[3] ? Number(m[3]) : null, monthNumber(m[1]), Number(m[2])],
+  },
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}(?:,?\\s+((?:19|20)\\d\\d))?`,
+      'giu',
+    ),
+    parts: (m) => [m[3] ? Number(m[3]) : null, monthNumber(m[2]), Number(m[1])],
+  },
+];
+const DAY_MS = 86_400_000;
+/** A stated calendar date matches an instant (UT) when it is that day in some time zone: within a day of it. */
+const sameDay = (year: number, month: number, day: number, utc: string) =>
+  Math.abs(Date.UTC(year, month - 1, day, 12) - Date.parse(utc)) <= 1.5 * DAY_MS;
+
 /** How far (characters) after a pillar's stem or branch word its character may stand. */
 const PART_REACH = 8;
 /** How far (characters) from the day-master words its stem may stand. */
 const DAY_MASTER_REACH = 12;
+/** How far (characters) after a pillar's or period's name a ten god is taken to be about it. */
+const TEN_GOD_REACH = 40;
+/** After a count of an element: not a count when a unit follows (木3月, "2 Fire signs"). */
+const NOT_A_COUNT_AFTER =
+  /^(?:\d|\s*(?:月|日|年|ハウス|宮|宫|度|°|signs?\b|planets?\b|houses?\b|placements?\b))/iu;
+
+/**
+ * The ten gods a period holds: its stem's (the engine's, from the fact) and those of its branch's hidden stems (the
+ * facts name only the stem's, so the branch's are worked out here from the day master, by the engine's tables).
+ */
+function periodTenGods(dayMaster: Stem | null, stemGod: TenGod, branch: Branch): TenGod[] {
+  return [stemGod, ...(dayMaster ? chineseHiddenStems(branch).map((h) => tenGod(dayMaster, h.stem)) : [])];
+}
 
 export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon: ClaimLexicon): Claim[] {
   const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
   const pillars = new Map<PillarName, { ganzhi: string; stem: string; branch: string; id: string }>();
   let dayMaster: { stem: string; id: string } | null = null;
   const periods = new Map<'luck' | 'annual', { ganzhi: string; years: string; id: string }>();
+  /** The ten gods each pillar and period holds, and the central star, for the ten-god claims. */
+  const tenGodsIn = new Map<PillarName | 'luck' | 'annual' | 'centralStar', { gods: TenGod[]; id: string }>();
+  let elementCounts: { counts: Record<Element, number>; id: string } | null = null;
+  const transits = facts.filter((f) => f.kind === 'transit');
+  const dayStem = (facts.find((f) => f.kind === 'dayMaster') as { stem: Stem } | undefined)?.stem ?? null;
   for (const f of facts) {
+    if (f.kind === 'pillar')
+      tenGodsIn.set(f.pillar, {
+        gods: [...(f.tenGod ? [f.tenGod] : []), ...f.hiddenStems.map((h) => h.tenGod)],
+        id: f.id,
+      });
+    if (f.kind === 'luck' || f.kind === 'annual')
+      tenGodsIn.set(f.kind, { gods: periodTenGods(dayStem, f.tenGod, f.branch), id: f.id });
+    if (f.kind === 'dayMaster') tenGodsIn.set('centralStar', { gods: [f.centralStar], id: f.id });
+    if (f.kind === 'elements') elementCounts = { counts: f.counts, id: f.id };
     if (f.kind === 'position')
       position.set(f.body, { sign: f.sign, degree: f.degree, house: f.house, id: f.id });
     if (f.kind === 'angle') position.set(f.angle, { sign: f.sign, degree: f.degree, house: null, id: f.id });
@@ -128,16 +244,115 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     ([p, names]) => names.map((n) => [n, p as Named] as [string, Named]),
   );
   const transit = lexicon.transitWords.map((w) => w.toLowerCase());
+  const tenGodNames = Object.entries(lexicon.tenGods ?? {}).flatMap(([g, names]) =>
+    (names ?? []).map((n) => [n, g as TenGod] as [string, TenGod]),
+  );
+  type TenGodHolder = PillarName | 'luck' | 'annual' | 'centralStar';
+  const holderNames = [
+    ...pillarNames.filter(([, p]) => p !== 'dayMaster'),
+    ...(lexicon.centralStar ?? []).map((n) => [n, 'centralStar'] as [string, TenGodHolder]),
+  ] as [string, TenGodHolder][];
+  const elementContext = (lexicon.elementContext ?? []).map((w) => w.toLowerCase());
+  const elementPatterns = Object.entries(lexicon.elements ?? {}).flatMap(([e, names]) =>
+    (names ?? []).flatMap((name) => {
+      const n = escapeRegExp(name);
+      const latin = /^[\p{Script=Latin}\s]+$/u.test(name);
+      const patterns = latin
+        ? [new RegExp(`\\b${COUNT}\\s+${n}\\b`, 'giu'), new RegExp(`\\b${n}\\s*[:：=]\\s*(\\d)`, 'giu')]
+        : [new RegExp(`${n}\\s*(?:が|は|有|：|:|=|×)?\\s*${COUNT}\\s*(?:つ|個|个|か所|ヶ所)?`, 'gu')];
+      return patterns.map((re) => ({ element: e as Element, re }));
+    }),
+  );
 
   const claims: Claim[] = [];
   for (const raw of reply.split(/(?<=[。！？!?])|(?<=\.)\s+|\n+/u)) {
     const sentence = raw.trim();
     if (!sentence) continue;
     const lower = sentence.toLowerCase();
-    if (transit.some((w) => lower.includes(w))) continue;
     const points = find(sentence, pointNames);
     const add = (c: Omit<Claim, 'ok' | 'sentence'>) =>
       claims.push({ ...c, ok: c.stated === c.actual, sentence });
+
+    // Dates of a transit the sentence names by both its bodies (transiting Saturn, natal Sun): each exact day
+    // stated must be one of its passes (a day either way for the time zone). Dates outside the span the passes
+    // were searched in (a birth date, a year long past) say nothing checkable.
+    const named = new Set(points.map((p) => p.value));
+    const about = transits.filter((t) => named.has(t.transit) && named.has(t.natal));
+    if (about.length > 0) {
+      const passes = about.flatMap((t) => t.passesUtc);
+      const from = Math.min(...about.map((t) => Date.parse(t.windowUtc[0])));
+      const to = Math.max(...about.map((t) => Date.parse(t.windowUtc[1])));
+      const seen = new Set<number>();
+      for (const { re, parts } of DATES)
+        for (const m of sentence.matchAll(re)) {
+          const at = m.index ?? 0;
+          if (seen.has(at)) continue;
+          for (let i = at; i < at + m[0].length; i++) seen.add(i);
+          const [year, month, day] = parts(m);
+          if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) continue;
+          if (
+            year !== null &&
+            !(Date.UTC(year, month - 1, day) >= from && Date.UTC(year, month - 1, day) <= to)
+          )
+            continue;
+          const ok = passes.some((p) => sameDay(year ?? Number(p.slice(0, 4)), month, day, p));
+          const pad = (n: number) => String(n).padStart(2, '0');
+          claims.push({
+            kind: 'date',
+            factId: about[0]?.id ?? '',
+            stated: `${year === null ? '' : `${year}-`}${pad(month)}-${pad(day)}`,
+            actual: passes.map((p) => (year === null ? p.slice(5, 10) : p.slice(0, 10))).join(', '),
+            ok,
+            sentence,
+          });
+        }
+    }
+    if (transit.some((w) => lower.includes(w))) continue;
+
+    // A ten god named after a pillar, a period or the central star must be one that pillar holds (its stem's
+    // or a hidden stem's): "月柱に正官" is checked against 月柱's stem and branch.
+    const holders = find(sentence, holderNames);
+    for (const g of find(sentence, tenGodNames)) {
+      const holder = holders.filter((h) => h.end <= g.at && g.at - h.end <= TEN_GOD_REACH).pop();
+      const held = holder && tenGodsIn.get(holder.value);
+      if (held)
+        claims.push({
+          kind: 'tenGod',
+          factId: held.id,
+          stated: g.value,
+          actual: [...new Set(held.gods)].join(','),
+          ok: held.gods.includes(g.value),
+          sentence,
+          subject: holder.value,
+        });
+    }
+
+    // Counts of the five elements in the pillars ("木が3つ", "火2", "two Metal", "Water: 0"), in sentences about
+    // the pillars' elements only.
+    const counts = elementCounts as { counts: Record<Element, number>; id: string } | null;
+    if (counts && elementContext.some((w) => lower.includes(w))) {
+      const found: { at: number; claim: Claim }[] = [];
+      for (const { element, re } of elementPatterns)
+        for (const m of sentence.matchAll(re)) {
+          const rest = sentence.slice((m.index ?? 0) + m[0].length);
+          if (NOT_A_COUNT_AFTER.test(rest)) continue;
+          const stated = countOf(String(m[1]));
+          if (Number.isNaN(stated)) continue;
+          found.push({
+            at: m.index ?? 0,
+            claim: {
+              kind: 'elementCount',
+              factId: counts.id,
+              stated: String(stated),
+              actual: String(counts.counts[element]),
+              ok: stated === counts.counts[element],
+              sentence,
+              subject: element,
+            },
+          });
+        }
+      claims.push(...found.sort((a, b) => a.at - b.at).map((f) => f.claim));
+    }
 
     for (const s of find(sentence, signNames)) {
       const p = owner(points, s.at);
@@ -195,10 +410,10 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       }
     }
 
-    const named = find(sentence, pillarNames);
-    if (named.length > 0) {
+    const periodsNamed = find(sentence, pillarNames);
+    if (periodsNamed.length > 0) {
       for (const m of sentence.matchAll(GANZHI)) {
-        const before = named.filter((n) => n.end <= (m.index ?? 0) && n.value !== 'dayMaster');
+        const before = periodsNamed.filter((n) => n.end <= (m.index ?? 0) && n.value !== 'dayMaster');
         const which = before[before.length - 1]?.value;
         if (which === 'luck' || which === 'annual') {
           const period = periods.get(which);
@@ -210,12 +425,12 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       }
       // The luck pillar's span as years ("2017–2027", "2017〜2027年", "2017年から2027年").
       const luck = periods.get('luck');
-      const luckNamed = named.find((n) => n.value === 'luck');
+      const luckNamed = periodsNamed.find((n) => n.value === 'luck');
       if (luck && luckNamed)
         for (const m of sentence.slice(luckNamed.end).matchAll(YEAR_RANGE))
           add({ kind: 'years', factId: luck.id, stated: `${m[1]}–${m[2]}`, actual: luck.years });
       const dm = dayMaster as { stem: string; id: string } | null;
-      const dmNamed = named.find((n) => n.value === 'dayMaster');
+      const dmNamed = periodsNamed.find((n) => n.value === 'dayMaster');
       if (dm && dmNamed) {
         // The stem written next to the words (日干は庚 / 庚の日主 / "day master, 庚"): the nearest within a few
         // characters either side, so a stem further on ("天干庚：日干; 蔵干：戊") is not taken for it.

@@ -3,19 +3,45 @@ import type { ChatMessageRecord, WrongClaim } from '../conversation/conversation
 import { withoutCitations } from '../grounding/facts-record';
 import { Markdown } from './markdown';
 
-/** Which point a fact id names, for the claim notes ("P.sun" → sun, "B.day" → the day pillar). */
-function claimSubject(claim: WrongClaim, t: (key: string) => string): string {
-  const [kind, name] = claim.factId.split('.');
+type T = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * What a claim is about, for the claim notes ("P.sun" → the Sun, "B.day" → the day pillar, an element count →
+ * the element, "T.saturn-sun-square" → transiting Saturn square natal Sun).
+ */
+function claimSubject(claim: WrongClaim, t: T): string {
+  if (claim.kind === 'elementCount' && claim.subject) return t(`results:elements.${claim.subject}`);
+  const [kind, name = ''] = claim.factId.split('.');
   if (kind === 'P' || kind === 'A') return t(`results:bodies.${name}`);
-  if (kind === 'B' && name && name !== 'dayMaster') return t(`results:pillarNames.${name}`);
-  if (kind === 'L' && name) return t(`claims.subjects.${name}`);
+  if (kind === 'B' || kind === 'L') return t(`claims.subjects.${name}`);
+  if (kind === 'T') {
+    const [body = '', natal = '', aspect = ''] = name.split('-');
+    return t('record.transit', {
+      body: t(`results:bodies.${body}`),
+      natal: t(`results:bodies.${natal}`),
+      aspect: t(`record.aspects.${aspect}`),
+    });
+  }
   return claim.factId;
 }
 
-/** A claim's stated and actual values as the reader knows them (sign names, not keys). */
-function claimValue(claim: WrongClaim, value: string, t: (key: string) => string): string {
-  return claim.kind === 'sign' ? t(`results:signs.${value}`) : value;
+/** A claim's stated and actual values as the reader knows them (sign and ten-god names, not keys). */
+function claimValue(claim: WrongClaim, value: string, t: T): string {
+  if (claim.kind === 'sign') return t(`results:signs.${value}`);
+  if (claim.kind === 'tenGod')
+    return value
+      .split(',')
+      .map((g) => t(`results:tenGods.${g}`))
+      .join(t('claims.listSeparator'));
+  if (claim.kind === 'date') return value.split(/,\s*/).join(t('claims.listSeparator'));
+  return value;
 }
+
+/** The note's wording: the central star has its own (it is a ten god, not a pillar holding one). */
+const claimKey = (claim: WrongClaim) =>
+  claim.kind === 'tenGod' && claim.subject === 'centralStar'
+    ? 'claims.tenGodCentral'
+    : `claims.${claim.kind}`;
 
 /**
  * One message of the conversation: the question, or Meimei's reply rendered safely with who answered, what the
@@ -89,7 +115,7 @@ export function MessageView({
           <ul>
             {wrong.map((c) => (
               <li key={`${c.factId}-${c.kind}-${c.stated}-${c.sentence}`}>
-                {t(`claims.${c.kind}`, {
+                {t(claimKey(c), {
                   point: claimSubject(c, t),
                   stated: claimValue(c, c.stated, t),
                   actual: claimValue(c, c.actual, t),

@@ -66,12 +66,13 @@ const OFFLINE_TICK_MS = 24;
 function wrongClaims(text: string, env: ChatEnv): WrongClaim[] {
   return checkClaims(text, env.facts, env.lexicon)
     .filter((c) => !c.ok)
-    .map(({ kind, factId, stated, actual, sentence }) => ({
+    .map(({ kind, factId, stated, actual, sentence, subject }) => ({
       kind,
       factId,
       stated,
       actual,
       sentence: withoutCitations(sentence),
+      ...(subject ? { subject } : {}),
     }));
 }
 

@@ -58,6 +58,8 @@ export interface WrongClaim {
   stated: string;
   actual: string;
   sentence: string;
+  /** What a count or a ten god is about when the fact id does not say (an element, the central star). */
+  subject?: string;
 }
 
 /** Why a conversation cannot start or be read (spec §8 "Chat state errors", §5 import). */
@@ -201,6 +203,7 @@ const messageSchema = z.object({
           stated: z.string(),
           actual: z.string(),
           sentence: z.string(),
+          subject: z.optional(z.string()),
         }),
       ),
     ),

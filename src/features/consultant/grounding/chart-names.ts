@@ -1,4 +1,6 @@
 import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../../../core/astrology/vocabulary';
+import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
+import { TEN_GODS, type TenGod } from '../../../core/bazi/ten-gods';
 import type { ClaimLexicon } from '../../../core/consultant/claim-check';
 import type { RecordLabel, RecordNames } from './facts-record';
 
@@ -29,6 +31,11 @@ export interface ConsultantBundle {
     /** A pillar's stem or branch named alone (the day stem is the day master, named under `pillars`). */
     pillarParts: { stem: Partial<Record<PillarKey, string>>; branch: Partial<Record<PillarKey, string>> };
     points: Record<string, string>;
+    /** Other names of some ten gods (七殺 beside 偏官 …), besides the ones the results pages use. */
+    tenGods: Partial<Record<TenGod, string>>;
+    centralStar: string;
+    /** Words that make a sentence about the pillars' five elements. */
+    elementContext: string;
   };
 }
 
@@ -93,9 +100,35 @@ export function claimLexicon(
   const pillar = (k: keyof ConsultantBundle['lexicon']['pillars']) => [
     ...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.pillars[k]))),
   ];
+  // A one-word Latin ten god ("Friend") is an everyday word as well: a reply saying a pillar is "a good friend"
+  // names no ten god, so only the two-word English names are looked for.
+  const everyday = (name: string) => /^[\p{Script=Latin}]+$/u.test(name);
+  const tenGods = Object.fromEntries(
+    TEN_GODS.map((g) => [
+      g,
+      [
+        ...new Set(
+          bundles.flatMap(({ results, consultant }) => [
+            ...split(results.tenGods[g]),
+            ...split(consultant.lexicon.tenGods[g]),
+          ]),
+        ),
+      ].filter((n) => !everyday(n)),
+    ]),
+  ) as Record<TenGod, string[]>;
+  const elements = Object.fromEntries(
+    ELEMENTS.map((e) => [e, [...new Set(bundles.flatMap(({ results }) => split(results.elements[e])))]]),
+  ) as Record<Element, string[]>;
+  const words = (pick: (l: ConsultantBundle['lexicon']) => string) => [
+    ...new Set(bundles.flatMap(({ consultant }) => split(pick(consultant.lexicon)))),
+  ];
   return {
     points,
     signs,
+    tenGods,
+    elements,
+    centralStar: words((l) => l.centralStar),
+    elementContext: words((l) => l.elementContext),
     transitWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.transitWords)))],
     orbWords: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.orbWords)))],
     pillarParts: {

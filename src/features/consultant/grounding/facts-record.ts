@@ -88,7 +88,7 @@ export function factLine(f: ChartFact, names: RecordNames): string {
     case 'annual':
       return `[${f.id}] ${L(f.kind)}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}`;
     case 'transit':
-      return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.exactUtc.slice(0, 10) })} (${L(f.applying ? 'applying' : 'separating')})`;
+      return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.passesUtc.map((d) => d.slice(0, 10)).join(', ') })} (${L(f.applying ? 'applying' : 'separating')})`;
   }
 }
 

@@ -162,6 +162,29 @@ describe('a pillar’s stem or branch named alone', () => {
   });
 });
 
+describe('ten gods, element counts and transit dates, with the names the app shows', () => {
+  // Month pillar 辛巳: 劫財 on the stem, 偏官 比肩 偏印 hidden; the pillars' elements 木0 火2 土2 金3 水1; on
+  // 2027-01-01 transiting Saturn squares natal Uranus, exact 2026-05-01, 2026-11-02 and 2027-01-17.
+  const wrong = (reply: string, lang: (typeof LANGS)[number]) =>
+    checkClaims(reply, facts, claimLexicon([bundles[lang]]))
+      .filter((c) => !c.ok)
+      .map((c) => `${c.kind} ${c.stated}`);
+  it('catches each in Japanese, Chinese and English, and passes what is true', () => {
+    expect(wrong('月柱には偏官が隠れています。命式の五行は金が3つ。', 'ja')).toEqual([]);
+    expect(wrong('月柱に食神があります。命式の五行は火が4つ。', 'ja')).toEqual([
+      'tenGod eatingGod',
+      'elementCount 4',
+    ]);
+    expect(wrong('月柱藏七杀。八字中水有三个。', 'zh')).toEqual(['elementCount 3']);
+    expect(wrong('行运土星刑本命天王星，精确日期是2027年1月17日。', 'zh')).toEqual([]);
+    expect(wrong('行运土星刑本命天王星，精确日期是2027年2月17日。', 'zh')).toEqual(['date 2027-02-17']);
+    expect(wrong('Your month pillar holds Seven Killings, and your pillars have no Wood.', 'en')).toEqual([]);
+    expect(
+      wrong('Your month pillar holds Direct Wealth; Saturn squares your Uranus on May 9, 2026.', 'en'),
+    ).toEqual(['date 2026-05-09', 'tenGod directWealth']);
+  });
+});
+
 describe('citations', () => {
   it('finds the ids cited, single or grouped, once each, and only known ones', () => {
     const reply =

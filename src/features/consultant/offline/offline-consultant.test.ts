@@ -358,8 +358,22 @@ function shifted(facts: ChartFact[], k: number): ChartFact[] {
           strength: at(['strong', 'balanced', 'weak'] as const, k),
           centralStar: at(TEN_GODS, k),
         };
-      case 'elements':
-        return { ...f, missing: k % 6 === 5 ? [] : [at(ELEMENTS, k)] };
+      case 'elements': {
+        // The counts move with the missing element (the claim checker reads them too); with none missing, the
+        // empty one takes one of the largest's.
+        const counts = Object.fromEntries(
+          ELEMENTS.map((e, i) => [at(ELEMENTS, i + k), f.counts[e]]),
+        ) as Record<(typeof ELEMENTS)[number], number>;
+        if (k % 6 === 5) {
+          const empty = ELEMENTS.find((e) => counts[e] === 0);
+          const largest = [...ELEMENTS].sort((a, b) => counts[b] - counts[a])[0];
+          if (empty && largest) {
+            counts[empty] = 1;
+            counts[largest] -= 1;
+          }
+        }
+        return { ...f, counts, missing: k % 6 === 5 ? [] : [at(ELEMENTS, k)] };
+      }
       case 'luck':
       case 'annual':
         return {
