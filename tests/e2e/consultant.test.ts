@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** The stored chart with a name, and (when given) an AI provider set up — with consent already given or not. */
-function seed(name: string, provider?: { consent: boolean; includeName?: boolean }) {
+function seed(name: string, provider?: { consent: boolean; includeName?: boolean; timeoutSec?: number }) {
   const app = JSON.parse(stored);
   app.state.userData.name = name;
   const chat = provider && {
@@ -63,6 +63,7 @@ function seed(name: string, provider?: { consent: boolean; includeName?: boolean
         temperature: 0.7,
         maxTokens: 1000,
         maxHistoryLength: 20,
+        timeoutSec: provider.timeoutSec ?? 60,
       },
       preferOffline: false,
       consent: provider.consent
@@ -187,11 +188,20 @@ describe('AI consultant', () => {
     expect(await page.textContent('#ai-baseUrl-error')).toBe(T.en.settings.errors.baseUrl);
     await page.fill('#ai-baseUrl', ai.baseUrl);
     await page.fill('#ai-apiKey', 'sk-test');
+    expect(await page.inputValue('#ai-timeoutSec')).toBe('60');
+    await page.fill('#ai-timeoutSec', '2');
+    await page.click(`[data-testid="ai-settings"] button[type="submit"]`);
+    expect(await page.textContent('#ai-timeoutSec-error')).toBe('Enter a number from 5 to 600.');
+    await page.fill('#ai-timeoutSec', '90');
     await page.click(`[data-testid="ai-settings"] button[type="submit"]`);
     await page.waitForSelector(
       `[data-testid="ai-settings"] [role="status"]:has-text("${T.en.settings.saved}")`,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    const savedTimeout = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('ai-chat-state') ?? '{}').state.config.timeoutSec,
+    );
+    expect(savedTimeout).toBe(90);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="ai-settings"]', { state: 'detached' });
     expect(await page.textContent('[data-testid="chat-mode"]')).toBe(
@@ -276,7 +286,8 @@ describe('AI consultant', () => {
       // In English the user allowed their name to be sent: it is in the system message then, and only then.
       const { context, page, problems } = await openChat(
         lang,
-        seed('Tomoko', { consent: true, includeName: lang === 'en' }),
+        // The shortest response timeout the settings allow, so the hanging stream fails within the test.
+        seed('Tomoko', { consent: true, includeName: lang === 'en', timeoutSec: 5 }),
       );
       const cases: [Parameters<FakeAi['next']>[0], string][] = [
         [
@@ -287,6 +298,7 @@ describe('AI consultant', () => {
           },
           'apiKey',
         ],
+        [{ kind: 'status', status: 403, body: { error: { message: 'Forbidden' } } }, 'apiKey'],
         [{ kind: 'status', status: 402, body: { error: { message: 'Insufficient Balance' } } }, 'quota'],
         [
           {
@@ -300,11 +312,15 @@ describe('AI consultant', () => {
         [{ kind: 'status', status: 500, body: { error: { message: 'boom' } } }, 'unavailable'],
         [{ kind: 'broken', text: 'The first half arrives, then the line drops completely.' }, 'brokenStream'],
         [{ kind: 'malformed', text: 'Some text' }, 'malformed'],
+        [{ kind: 'drop' }, 'network'],
+        [{ kind: 'hang', text: 'A slow start, then silence.' }, 'timeout'],
       ];
       for (const [i, [scenario, code]] of cases.entries()) {
         ai.next(scenario);
         await ask(page, `Question ${i + 1}`);
-        await expect.poll(() => page.locator('[data-testid="chat-error"]').count()).toBe(i + 1);
+        await expect
+          .poll(() => page.locator('[data-testid="chat-error"]').count(), { timeout: 15_000 })
+          .toBe(i + 1);
         expect(await page.locator('[data-testid="chat-error"]').nth(i).textContent(), code).toBe(
           T[lang].errors[code],
         );
@@ -313,8 +329,9 @@ describe('AI consultant', () => {
       const system = ai.requests[0]?.body.messages[0].content as string;
       if (lang === 'en') expect(system).toContain("The person's name is Tomoko.");
       else expect(system).not.toContain('Tomoko');
-      // The broken stream's first half is kept.
+      // The broken stream's first half and what arrived before the silence are kept.
       expect((await assistantTexts(page)).some((t) => t.startsWith('The first half'))).toBe(true);
+      expect((await assistantTexts(page)).some((t) => t.startsWith('A slow start, then'))).toBe(true);
       if (lang === 'zh') expect(T.zh.errors.rateLimit).toBe('请求过于频繁，请稍后再试');
       expect(appProblems(problems)).toEqual([]);
       await context.close();

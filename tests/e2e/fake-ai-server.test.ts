@@ -99,6 +99,14 @@ describe('the fake AI server, through the app’s chat client', () => {
     });
     const e = await failure(request({ idleTimeoutMs: 200 }));
     expect(e.code).toBe('timeout');
+    ai.next({ kind: 'hang', text: 'so far, ' });
+    const partial = await failure(request({ idleTimeoutMs: 300 }));
+    expect([partial.code, partial.partial]).toEqual(['timeout', 'so far, ']);
+  });
+
+  it('a connection closed with no answer is the network error', async () => {
+    ai.next({ kind: 'drop' });
+    expect((await failure()).code).toBe('network');
   });
 });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * An OpenAI-compatible chat-completions server on 127.0.0.1 for the browser tests (issue 11): `POST
  * {baseUrl}/chat/completions` answered from a queue of scenarios — a reply streamed as server-sent events in pieces,
  * a whole JSON completion, an error status with the provider's body, a stream that breaks halfway, a piece that is
- * not JSON, or headers and then silence. The app runs on another 127.0.0.1 port, so every answer carries CORS
+ * not JSON, headers (and some text) and then silence, or a connection closed with no answer at all. The app runs on another 127.0.0.1 port, so every answer carries CORS
  * headers and preflights are allowed. It records every POST (headers and parsed body) so a test can read what the
  * app sent.
  */
@@ -21,8 +21,14 @@ export type FakeAiScenario =
   | { kind: 'broken'; text: string }
   /** Streams `text` if given, then a piece that is not JSON. */
   | { kind: 'malformed'; text?: string }
-  /** Sends the stream's headers, then nothing (for timeouts and the stop button). */
-  | { kind: 'hang' };
+  /** Sends the stream's headers (and `text` if given), then nothing (for timeouts and the stop button). */
+  | { kind: 'hang'; text?: string }
+  /**
+   * Closes the connection without an answer: to the browser, a network failure. Chromium quietly resends a request
+   * whose connection closes before any answer when it believes the connection was stale; such a resend (the same
+   * body again) is dropped too and not recorded, so the app sees the failure as a user would.
+   */
+  | { kind: 'drop' };
 
 export interface FakeAi {
   /** e.g. http://127.0.0.1:PORT/v1 — what the app is configured with as a custom base URL. */
@@ -141,7 +147,11 @@ async function answer(
       return;
     case 'hang':
       sse();
+      if (scenario.text) await stream(scenario.text, 8, 10);
       return; // never another byte
+    case 'drop':
+      res.socket?.destroy();
+      return;
   }
 }
 
@@ -149,6 +159,8 @@ async function answer(
 export async function startFakeAi(): Promise<FakeAi> {
   const queue: FakeAiScenario[] = [];
   const requests: FakeAi['requests'] = [];
+  /** The body of the last request answered with 'drop', to recognise the browser's resend of it. */
+  let dropped: string | null = null;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -165,6 +177,11 @@ export async function startFakeAi(): Promise<FakeAi> {
         res.end(JSON.stringify({ error: { message: `No such endpoint: ${req.method} ${path}` } }));
         return;
       }
+      if (raw === dropped) {
+        res.socket?.destroy();
+        return;
+      }
+      dropped = null;
       let body: unknown;
       try {
         body = JSON.parse(raw);
@@ -175,6 +192,7 @@ export async function startFakeAi(): Promise<FakeAi> {
       const named = (body as { model?: unknown } | null)?.model;
       const model = typeof named === 'string' && named ? named : FAKE_AI_MODEL;
       const scenario = queue.shift() ?? { kind: 'reply', text: FAKE_AI_DEFAULT_REPLY };
+      if (scenario.kind === 'drop') dropped = raw;
       await answer(scenario, model, req, res);
     })().catch(() => res.destroy());
   });

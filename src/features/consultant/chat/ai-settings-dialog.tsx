@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGES } from '../conversation/conversations';
 import {
+  AI_TIMEOUT_RANGE_SEC,
   ollamaOriginCommand,
   PROVIDER_IDS,
   PROVIDERS,
@@ -29,6 +30,7 @@ function validate(c: AiConfig): FieldError[] {
   range('temperature', c.temperature, 0, 2, false);
   range('maxTokens', c.maxTokens, 1, 32000, true);
   range('maxHistoryLength', c.maxHistoryLength, 0, MAX_MESSAGES, true);
+  range('timeoutSec', c.timeoutSec, AI_TIMEOUT_RANGE_SEC.min, AI_TIMEOUT_RANGE_SEC.max, true);
   return errors;
 }
 
@@ -114,7 +116,7 @@ export function AiSettingsDialog({ onClose }: { onClose: () => void }) {
   const described = (name: string, hint = false) =>
     [hint ? `ai-${name}-hint` : '', errorOf(name) ? `ai-${name}-error` : ''].filter(Boolean).join(' ') ||
     undefined;
-  const number = (name: 'temperature' | 'maxTokens' | 'maxHistoryLength', step: number) => (
+  const number = (name: 'temperature' | 'maxTokens' | 'maxHistoryLength' | 'timeoutSec', step: number) => (
     <input
       id={`ai-${name}`}
       type="number"
@@ -122,7 +124,7 @@ export function AiSettingsDialog({ onClose }: { onClose: () => void }) {
       step={step}
       value={Number.isNaN(draft[name]) ? '' : draft[name]}
       aria-invalid={!!errorOf(name) || undefined}
-      aria-describedby={described(name)}
+      aria-describedby={described(name, name === 'timeoutSec')}
       onChange={(e) => set(name, e.target.value === '' ? Number.NaN : Number(e.target.value))}
     />
   );
@@ -221,6 +223,12 @@ export function AiSettingsDialog({ onClose }: { onClose: () => void }) {
               {field('temperature', t('settings.temperature'), number('temperature', 0.1))}
               {field('maxTokens', t('settings.maxTokens'), number('maxTokens', 1))}
               {field('maxHistoryLength', t('settings.history'), number('maxHistoryLength', 1))}
+              {field(
+                'timeoutSec',
+                t('settings.timeout', AI_TIMEOUT_RANGE_SEC),
+                number('timeoutSec', 1),
+                t('settings.timeoutHint'),
+              )}
             </div>
           </>
         )}

@@ -175,6 +175,7 @@ export function useChat(env: ChatEnv) {
             model: engine.model,
             temperature: engine.temperature,
             maxTokens: engine.maxTokens,
+            idleTimeoutMs: engine.timeoutSec * 1000,
             messages: requestMessages(
               e.system(consent?.includeName ?? false),
               history,

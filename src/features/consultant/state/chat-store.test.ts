@@ -47,12 +47,38 @@ describe('ai-chat-state', () => {
       temperature: 0.7,
       maxTokens: 1000,
       maxHistoryLength: 20,
+      timeoutSec: 60,
     });
     expect(saved.lastSaved).toBeGreaterThan(0);
     // Read back on the next visit.
     const again = await freshStore();
     expect(again.useChatStore.getState().conversations).toHaveLength(1);
     expect(again.useChatStore.getState().config?.apiKey).toBe('k');
+  });
+
+  it('reads a configuration saved before the response timeout existed with the default timeout', async () => {
+    const { defaultConfig } = await freshStore();
+    const { timeoutSec: _dropped, ...older } = defaultConfig('ollama', PROVIDERS.ollama.baseUrl, 'llama3.1');
+    const state = (config: object) =>
+      JSON.stringify({
+        state: {
+          conversations: [],
+          activeId: null,
+          config,
+          preferOffline: false,
+          consent: null,
+          preferences: { autoSave: true, showTimestamps: false, enableSound: false, theme: 'auto' },
+          lastSaved: 1,
+        },
+        version: 1,
+      });
+    localStorage.setItem(AI_CHAT_STATE_KEY, state(older));
+    const again = await freshStore();
+    expect(again.useChatStore.getState().config).toMatchObject({ model: 'llama3.1', timeoutSec: 60 });
+    // A timeout outside the allowed range is not accepted from storage.
+    localStorage.setItem(AI_CHAT_STATE_KEY, state({ ...older, timeoutSec: 1 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await freshStore()).useChatStore.getState().config).toBeNull();
   });
 
   it('asks for consent again when the provider or its address changes', async () => {

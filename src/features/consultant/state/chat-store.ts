@@ -4,7 +4,7 @@ import { type PersistStorage, persist } from 'zustand/middleware';
 import { BACKUP_SUFFIX, safeLocalStorage } from '../../../shared/lib/storage';
 import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
 import { type Conversation, conversationSchema, MAX_MESSAGES } from '../conversation/conversations';
-import { AI_CONFIG_DEFAULTS, PROVIDER_IDS, type ProviderId } from '../provider/providers';
+import { AI_CONFIG_DEFAULTS, AI_TIMEOUT_RANGE_SEC, PROVIDER_IDS, type ProviderId } from '../provider/providers';
 
 /**
  * The consultant's state on this device (spec §3 "Browser storage": conversations, active id, config, preferences,
@@ -21,6 +21,8 @@ export interface AiConfig {
   temperature: number;
   maxTokens: number;
   maxHistoryLength: number;
+  /** Seconds without a byte from the provider before the reply fails with the timeout error. */
+  timeoutSec: number;
 }
 
 /** Spec §3 "User preferences". */
@@ -101,6 +103,8 @@ const configSchema = z.object({
   temperature: z.number().check(z.gte(0), z.lte(2)),
   maxTokens: z.number().check(z.int(), z.gte(1)),
   maxHistoryLength: z.number().check(z.int(), z.gte(0), z.lte(MAX_MESSAGES)),
+  // Configurations saved before the setting existed have none: they get the default.
+  timeoutSec: z.optional(z.number().check(z.gte(AI_TIMEOUT_RANGE_SEC.min), z.lte(AI_TIMEOUT_RANGE_SEC.max))),
 });
 
 const persistedSchema = z.object({
@@ -133,7 +137,14 @@ export const chatStorage: PersistStorage<ChatPersisted> = {
     try {
       const value = JSON.parse(raw) as { state?: unknown; version?: number };
       const checked = persistedSchema.safeParse(value?.state);
-      if (checked.success) return { state: checked.data as ChatPersisted, version: value.version ?? 1 };
+      if (checked.success) {
+        const { config } = checked.data;
+        const state = {
+          ...checked.data,
+          config: config && { ...config, timeoutSec: config.timeoutSec ?? AI_CONFIG_DEFAULTS.timeoutSec },
+        };
+        return { state: state as ChatPersisted, version: value.version ?? 1 };
+      }
     } catch {
       // falls through to the backup below
     }
