@@ -15,7 +15,12 @@ describe('AI providers', () => {
   });
 
   it('starts from the spec’s numbers: temperature 0.7, 1000 tokens, 20 messages of history', () => {
-    expect(AI_CONFIG_DEFAULTS).toEqual({ temperature: 0.7, maxTokens: 1000, maxHistoryLength: 20, timeoutSec: 60 });
+    expect(AI_CONFIG_DEFAULTS).toEqual({
+      temperature: 0.7,
+      maxTokens: 1000,
+      maxHistoryLength: 20,
+      timeoutSec: 60,
+    });
   });
 
   it('names a preset by its name and any other address by its host', () => {

@@ -53,7 +53,12 @@ export function ollamaOriginCommand(origin: string): string {
  * Spec §3 "AI config" and §9 "Chat": the defaults of a new configuration. `timeoutSec` is ours: how long the chat
  * waits for the provider's next piece before it gives up (a slow local model may need more than a minute).
  */
-export const AI_CONFIG_DEFAULTS = { temperature: 0.7, maxTokens: 1000, maxHistoryLength: 20, timeoutSec: 60 } as const;
+export const AI_CONFIG_DEFAULTS = {
+  temperature: 0.7,
+  maxTokens: 1000,
+  maxHistoryLength: 20,
+  timeoutSec: 60,
+} as const;
 /** The range the response timeout may be set to, in seconds. */
 export const AI_TIMEOUT_RANGE_SEC = { min: 5, max: 600 } as const;
 

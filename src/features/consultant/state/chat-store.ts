@@ -4,7 +4,12 @@ import { type PersistStorage, persist } from 'zustand/middleware';
 import { BACKUP_SUFFIX, safeLocalStorage } from '../../../shared/lib/storage';
 import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
 import { type Conversation, conversationSchema, MAX_MESSAGES } from '../conversation/conversations';
-import { AI_CONFIG_DEFAULTS, AI_TIMEOUT_RANGE_SEC, PROVIDER_IDS, type ProviderId } from '../provider/providers';
+import {
+  AI_CONFIG_DEFAULTS,
+  AI_TIMEOUT_RANGE_SEC,
+  PROVIDER_IDS,
+  type ProviderId,
+} from '../provider/providers';
 
 /**
  * The consultant's state on this device (spec §3 "Browser storage": conversations, active id, config, preferences,
