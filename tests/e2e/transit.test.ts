@@ -253,6 +253,14 @@ describe('transit analysis screen', () => {
       .toContain('请选择出生日期当天或之后的日期');
     expect(await page.inputValue('#transit-date')).toBe('1980-03-01');
     expect(await page.$('[data-testid="transit-report"]')).toBeNull();
+    // A date past the range the engine reads (typed; the picker stops at 2200): its own message, the date kept.
+    await page.fill('#transit-date', '2301-06-01');
+    await page.click('main .card .button-primary');
+    await expect
+      .poll(() => page.textContent('main [role="alert"]'))
+      .toBe('日期无效，请选择1800年至2200年之间的日期。');
+    expect(await page.inputValue('#transit-date')).toBe('2301-06-01');
+    expect(await page.$('[data-testid="transit-report"]')).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,0 +1,42 @@
+// Lists main-thread tasks > 40 ms (4x CPU) on a results page load, with their biggest parts, relative to navigation.
+import { preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const lang = process.argv[2] ?? 'ja';
+const path = process.argv[3] ?? '/astrology-results/1';
+const dist = process.argv[4] ?? '/tmp/tr-dist';
+const server = await preview({ logLevel: 'silent', build: { outDir: dist }, preview: { host: '127.0.0.1', port: 0 } });
+const base = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+await page.goto(`${base}/`);
+await page.evaluate((l) => localStorage.setItem('preferred-language', l), lang);
+const payload = { v: 1, t: 'astrology', u: { name: '', birthdate: '1990-05-15', birthHour: 14, birthMinute: 30, birthplace: '東京', gender: 'female' }, c: { houseSystem: 'placidus', node: 'true', ziHour: 'midnight', trueSolarTime: false, hiddenStems: 'chinese' } };
+await page.goto(`${base}/astrology-results/shared?d=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`);
+await page.waitForFunction(() => (localStorage.getItem('app-state') ?? '').includes('"calculationResults":{'));
+const p2 = await context.newPage();
+if (process.env.STYLE) await p2.addInitScript((css) => { document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = css; document.head.append(s); }); }, process.env.STYLE);
+const cdp = await context.newCDPSession(p2);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(p2, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+await p2.goto(`${base}${path}`);
+await p2.waitForTimeout(6000);
+const buf = await browser.stopTracing();
+const trace = JSON.parse(buf.toString());
+const ev = trace.traceEvents;
+const main = ev.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && ev.some((x) => x.pid === e.pid && x.name === 'navigationStart'));
+const pid = main.pid, tid = main.tid;
+const nav = ev.filter((e) => e.pid === pid && e.name === 'navigationStart').map((e) => e.ts).sort((a, b) => b - a)[0];
+const ms = (ts) => ((ts - nav) / 1000).toFixed(0);
+for (const e of ev.filter((e) => e.pid === pid && /firstContentfulPaint|largestContentfulPaint::Candidate/.test(e.name))) console.log(e.name, ms(e.ts));
+const mine = ev.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= nav);
+const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur > 40000);
+let tbtish = 0;
+for (const t of tasks) {
+  const kids = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 8000 && e.name !== 'RunTask');
+  const desc = kids.slice(0, 8).map((k) => `${k.name}${k.args?.data?.url ? `(${k.args.data.url.split('/').pop()})` : ''}${k.args?.data?.functionName ? `[${k.args.data.functionName}]` : ''}:${(k.dur / 1000).toFixed(0)}`).join(' ');
+  console.log(`@${ms(t.ts)} ${(t.dur / 1000).toFixed(0)}ms  ${desc}`);
+}
+writeFileSync('/tmp/perf-tools/last-trace.json', buf);
+await browser.close(); await server.close();
