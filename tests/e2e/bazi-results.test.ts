@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +143,35 @@ describe('BaZi results match the engine', () => {
       await page.waitForSelector('[data-testid="bazi-readings"]');
       expect(await page.textContent('[data-testid="bazi-readings"]')).toContain(b.dayMaster.stem);
       expect(await page.$('[data-testid="element-chart"]')).not.toBeNull();
-      expect(await page.textContent('[data-testid="fortune"]')).toBeTruthy();
+      // Issue 12: the judgement (strength, structure, 用神 … 閑神) and the fortune of the period running today, as the
+      // engine gives them.
+      const R = JSON.parse(readFileSync(`src/i18n/locales/${c.lang}/results.json`, 'utf8'));
+      const j = b.judgement;
+      const uses = await page.$$eval('[data-testid="element-uses"] dd', (els) =>
+        els.map((e) => e.textContent),
+      );
+      expect(uses).toEqual(
+        [
+          j.elements.useful,
+          j.elements.favourable,
+          j.elements.unfavourable,
+          j.elements.enemy,
+          j.elements.idle,
+        ].map((e) => R.elements[e]),
+      );
+      const kind = j.structure.kind;
+      const structureName =
+        kind in R.judgement.structures
+          ? R.judgement.structures[kind]
+          : R.judgement.structureNamed.replace('{{god}}', R.tenGods[kind]);
+      expect(await page.textContent('[data-testid="structure"] strong')).toBe(structureName);
+      expect(await page.getAttribute('[data-testid="fortune"] [data-grade]', 'data-grade')).toBe(
+        b.fortune.overview,
+      );
+      expect(await page.textContent('[data-testid="fortune"]')).toContain(
+        R.fortune.gradeText[b.fortune.overview],
+      );
+      expect(await page.locator('[data-testid="fortune-factors"] li').count()).toBe(b.fortune.factors.length);
       expect(await page.$('.result-links a[href="/consultant"]')).not.toBeNull(); // issue 6: link to the consultant
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

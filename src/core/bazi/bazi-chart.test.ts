@@ -191,9 +191,10 @@ describe('warnings near boundaries', () => {
   });
 });
 
-describe('element balance and the fortune summary', () => {
-  it('counts eight characters, weighs them, and grades by elements present', () => {
-    const c = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { gender: 'female' });
+describe('element balance, the judgement and the fortune headline', () => {
+  it('counts eight characters, weighs them, judges the chart and reads the running period against it', () => {
+    const asOfUtcMs = Date.UTC(2027, 6, 1);
+    const c = bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { gender: 'female', asOfUtcMs });
     const counts = Object.values(c.elements.counts);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
     expect(c.elements.counts).toEqual({ wood: 0, fire: 2, earth: 2, metal: 3, water: 1 });
@@ -203,10 +204,24 @@ describe('element balance and the fortune summary', () => {
     expect(pct).toBeLessThan(100.2);
     expect(c.elements.seasonal.fire).toBe('prosperous'); // 巳 month: summer
     expect(['strong', 'balanced', 'weak']).toContain(c.elements.dayMaster.level);
-    expect(c.fortune.overview).toBe('大吉'); // four of five elements present
-    // Female, DM metal: love = officer (fire) + wealth (wood): fire present, wood missing → 4 stars.
-    expect(c.fortune.stars?.love).toBe(4);
-    expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503).fortune.stars).toBeNull();
+    // 庚 born in 巳: 丙 (七殺) is the month's main qi and nothing else of 巳 but 庚 itself is revealed → 七殺格;
+    // metal is out of season, fire heavy, earth at hand → resource (earth) turns the killings into support.
+    expect(c.judgement.structure).toMatchObject({ kind: 'sevenKillings', stem: '丙', role: 'main' });
+    expect(c.judgement.strength.seasonal.ok).toBe(false);
+    expect(c.judgement.elements).toMatchObject({ useful: 'earth', unfavourable: 'fire' });
+    // Mid-2027: luck pillar 丁丑 (from 2023-07-10) and year 丁未, both fire over earth: each brings both.
+    expect(c.fortune.factors.map((f) => `${f.source}:${f.use}`)).toEqual([
+      'luckStem:unfavourable',
+      'luckBranch:useful',
+      'yearStem:unfavourable',
+      'yearBranch:useful',
+    ]);
+    expect(c.fortune.overview).toBe('吉'); // the two cancel; a balanced chart adds its steadiness
+    expect(c.fortune.asOfUtc).toBe('2027-07-01T00:00:00.000Z');
+    // Female: love = officer (fire, 忌神) + wealth (wood, 仇神), and fire runs in the period → the lowest.
+    expect(c.fortune.stars?.love).toBe(1);
+    expect(c.fortune.stars?.health).toBe(5); // resource (earth, 用神) + companion (metal, 喜神)
+    expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503, { asOfUtcMs }).fortune.stars).toBeNull();
   });
 });
 

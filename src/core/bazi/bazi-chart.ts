@@ -2,11 +2,12 @@ import type { BirthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import type { Gender, HiddenStemRule, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
-import { type FortuneSummary, fortuneSummary } from './fortune';
 import { type HiddenRole, hiddenStems } from './hidden-stems';
+import { type ChartJudgement, judgeChart } from './judgement';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
 import { type Nayin, nayinOf } from './nayin';
+import { type PeriodFortune, periodFortune } from './period-fortune';
 import {
   type ClockFields,
   clockPlus,
@@ -16,6 +17,7 @@ import {
   yearAndMonthOfJie,
 } from './pillars';
 import { type ChartPillarName, findRelations, PILLAR_NAMES, type Relation } from './relations';
+import { runningPillars } from './running-pillars';
 import { type SolarTermKey, surroundingJie } from './solar-terms';
 import {
   type Branch,
@@ -35,6 +37,11 @@ export interface BaziOptions {
   trueSolarTime: boolean;
   hiddenStems: HiddenStemRule;
   gender?: Gender;
+  /**
+   * The instant the fortune headline is read for (the luck pillar and year running then); the time of the
+   * calculation when not given. A screen shows it for its own today (period-fortune.ts, running-pillars.ts).
+   */
+  asOfUtcMs?: number;
 }
 
 export interface BaziPillar extends Pillar {
@@ -74,7 +81,10 @@ export interface BaziChart {
   voidBranches: { day: [Branch, Branch]; year: [Branch, Branch] };
   relations: Relation[];
   elements: ElementBalance;
-  fortune: FortuneSummary;
+  /** 身強弱 with 得令・得地・得勢, 格局, 用神 … 閑神 and 調候 (judgement.ts). */
+  judgement: ChartJudgement;
+  /** The fortune headline for the period running at `asOfUtc` (period-fortune.ts). */
+  fortune: PeriodFortune & { asOfUtc: string };
   luck: LuckPillars | null;
   terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
   /** Days since the month's 節入り (1 = the first 24 hours); decides the Japanese 月律分野 hidden stem. */
@@ -182,6 +192,13 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       ? next.utcMs - moment.utcMs
       : moment.utcMs - previous.utcMs) / 1000;
 
+  const luck = options.gender
+    ? luckPillars(pillars.month, pillars.year.stem, dm, options.gender, secondsToTerm(options.gender), civil)
+    : null;
+  const judgement = judgeChart(ordered, elements);
+  const asOfUtcMs = options.asOfUtcMs ?? Date.now();
+  const running = runningPillars({ luck, dayMaster: { stem: dm } as BaziChart['dayMaster'] }, asOfUtcMs);
+
   return {
     year: pillar('year'),
     month: pillar('month'),
@@ -195,17 +212,12 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     voidBranches: { day: [voidA, voidB], year: voidBranches(pillars.year) },
     relations: findRelations(PILLAR_NAMES.map((name) => ({ name, ...pillars[name] }))),
     elements,
-    fortune: fortuneSummary(elements.present, stemElement(dm), options.gender),
-    luck: options.gender
-      ? luckPillars(
-          pillars.month,
-          pillars.year.stem,
-          dm,
-          options.gender,
-          secondsToTerm(options.gender),
-          civil,
-        )
-      : null,
+    judgement,
+    fortune: {
+      ...periodFortune(judgement, stemElement(dm), running, options.gender),
+      asOfUtc: new Date(asOfUtcMs).toISOString(),
+    },
+    luck,
     terms: {
       previous: { key: previous.key, utc: new Date(previous.utcMs).toISOString() },
       next: { key: next.key, utc: new Date(next.utcMs).toISOString() },

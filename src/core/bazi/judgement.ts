@@ -54,6 +54,8 @@ export type StrengthException = 'followStrong' | 'followWeak';
 
 export interface DayMasterStrength {
   level: StrengthLevel;
+  /** Which way 扶抑 corrects it: a balanced chart leans to the side of 50 % it falls on. */
+  side: 'strong' | 'weak';
   supportPercent: number;
   /** 得令: the birth month's season is the day master's element or feeds it (旺 or 相). */
   seasonal: { ok: boolean; state: ReturnType<typeof seasonalState> };
@@ -176,6 +178,10 @@ export function dayMasterStrength(pillars: readonly Pillar[], balance: ElementBa
         : null;
   return {
     level,
+    side:
+      level === 'strong' || level === 'veryStrong' || (level === 'balanced' && support >= 0.5)
+        ? 'strong'
+        : 'weak',
     supportPercent: balance.dayMaster.supportPercent,
     seasonal: { ok: state === 'prosperous' || state === 'growing', state },
     rooted: { ok: rootWeight >= c.rootedAtLeast, roots, weight: Math.round(rootWeight * 10) / 10 },
@@ -230,10 +236,7 @@ export function favourableElements(
   const w = (role: ElementRole) => weighted[el(role)];
   const heaviest = (roles: readonly ElementRole[]) =>
     [...roles].sort((a, b) => w(b) - w(a) || ROLES.indexOf(a) - ROLES.indexOf(b))[0] as ElementRole;
-  const strongSide =
-    strength.level === 'strong' ||
-    strength.level === 'veryStrong' ||
-    (strength.level === 'balanced' && strength.supportPercent >= 50);
+  const strongSide = strength.side === 'strong';
 
   let useful: ElementRole;
   let favourable: ElementRole;

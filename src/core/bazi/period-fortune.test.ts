@@ -83,3 +83,24 @@ describe('the fortune of a period', () => {
     }
   }, 60_000);
 });
+
+describe('the pillars running on a date', () => {
+  it('takes the year from 立春, not from New Year, and the luck pillar in force', async () => {
+    const { runningPillars } = await import('./running-pillars');
+    const c = computeBazi(birthMoment('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503), 139.6503, {
+      ziHour: 'midnight',
+      trueSolarTime: false,
+      hiddenStems: 'chinese',
+      gender: 'male',
+    });
+    // 立春 2027 falls on 4 February (01:46 UT): 3 February is still 丙午, 5 February is 丁未.
+    const before = runningPillars(c, Date.UTC(2027, 1, 3, 12));
+    const after = runningPillars(c, Date.UTC(2027, 1, 5, 12));
+    expect(`${before.year.stem}${before.year.branch} ${before.year.year}`).toBe('丙午 2026');
+    expect(`${after.year.stem}${after.year.branch} ${after.year.year}`).toBe('丁未 2027');
+    const luck = c.luck?.pillars ?? [];
+    const inForce = luck.filter((p) => p.startDate <= '2027-02-05').at(-1);
+    expect(after.luck).toEqual(inForce);
+    expect(runningPillars(c, Date.UTC(1990, 6, 1)).luck).toBeNull(); // before the first luck pillar
+  });
+});

@@ -8,6 +8,7 @@ import { BaziConventions } from './bazi/conventions-picker';
 import { ElementChart } from './bazi/element-chart';
 import { stemClass } from './bazi/element-class';
 import { FortuneCard } from './bazi/fortune-card';
+import { JudgementCard } from './bazi/judgement-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
 import { DeferredSections } from './layout/deferred';
@@ -162,6 +163,7 @@ export function Component() {
             </div>
             <FortuneCard chart={chart} />
           </div>
+          <JudgementCard chart={chart} />
         </ResultSection>
         <ResultSection id="luck" title={t('bazi.luck')}>
           <LuckSection chart={chart} />

@@ -1,36 +1,72 @@
 import { useTranslation } from 'react-i18next';
-import { type ElementRole, elementOfRole, FORTUNE_RULE, type FortuneArea } from '../../../core/bazi/fortune';
+import { elementOfRole, FORTUNE_RULE, type FortuneArea } from '../../../core/bazi/fortune';
+import { periodFortune } from '../../../core/bazi/period-fortune';
+import { runningPillars } from '../../../core/bazi/running-pillars';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { judgementOf } from './judgement-card';
 
-/** The spec's fortune summary with a sentence per line saying why (which element pairs are present). */
-export function FortuneCard({ chart }: { chart: ChartOutput }) {
-  const { t, i18n } = useTranslation('results');
+/**
+ * The spec's fortune headline for the period running today (issue 12): the grade and stars from what the luck
+ * pillar and the year bring against this chart's useful and unfavourable elements, each part shown with its worth.
+ */
+export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
+  const { t } = useTranslation('results');
   const b = chart.bazi;
   const gender = chart.settings.gender;
-  const sep = i18n.language === 'en' ? ' and ' : '・';
+  const j = judgementOf(chart);
+  const running = runningPillars(b, today.getTime());
+  const f = periodFortune(j, b.dayMaster.element, running, gender ?? undefined);
+  const use = (u: keyof typeof j.elements) => t(`judgement.uses.${u}`);
   const why = (area: FortuneArea) => {
     if (!gender) return '';
-    const roles = FORTUNE_RULE.pairs[gender][area] as readonly ElementRole[];
-    const parts = roles.map((role) => {
-      const el = elementOfRole(b.dayMaster.element, role);
-      return t(b.elements.present.includes(el) ? 'fortune.present' : 'fortune.absent', {
-        role: t(`fortune.roles.${role}`),
-        element: t(`elements.${el}`),
-      });
-    });
-    return parts.join(sep);
+    return FORTUNE_RULE.pairs[gender][area]
+      .map((role) => {
+        const el = elementOfRole(b.dayMaster.element, role);
+        return t('fortune.areaWhy', {
+          role: t(`fortune.roles.${role}`),
+          element: t(`elements.${el}`),
+          use: use(j.useOf[el]),
+        });
+      })
+      .join(t('judgement.listSeparator'));
+  };
+  const char = (source: string) => {
+    const p = source.startsWith('luck') ? running.luck : running.year;
+    return p ? (source.endsWith('Stem') ? p.stem : p.branch) : '';
   };
   return (
     <section className="card" aria-labelledby="fortune-title" data-testid="fortune">
       <h3 id="fortune-title">{t('bazi.fortune')}</h3>
       <p className="fortune-grade">
-        {t('bazi.overview')}: <strong>{t(`fortune.grades.${b.fortune.overview}`)}</strong>
+        {t('fortune.period', {
+          year: running.year.year,
+          yearPillar: `${running.year.stem}${running.year.branch}`,
+          luck: running.luck
+            ? t('fortune.periodLuck', { luckPillar: `${running.luck.stem}${running.luck.branch}` })
+            : '',
+        })}
+        : <strong data-grade={f.overview}>{t(`fortune.grades.${f.overview}`)}</strong>
       </p>
-      <p>{t('fortune.overviewWhy', { n: b.fortune.elementsPresent })}</p>
-      {b.fortune.stars ? (
+      <p>{t(`fortune.gradeText.${f.overview}`)}</p>
+      <ul className="fortune-factors" data-testid="fortune-factors">
+        {f.factors.map((x) => (
+          <li key={x.source} className={`use-${x.use}`}>
+            {t('fortune.factor', {
+              source: t(`fortune.sources.${x.source}`),
+              char: char(x.source),
+              element: t(`elements.${x.element}`),
+              use: use(x.use),
+            })}
+          </li>
+        ))}
+      </ul>
+      {f.balancePoints !== 0 && (
+        <p className="muted">{t(f.balancePoints > 0 ? 'fortune.balanceGood' : 'fortune.balanceExtreme')}</p>
+      )}
+      {f.stars ? (
         <table className="data fortune-table">
           <tbody>
-            {(Object.entries(b.fortune.stars) as [FortuneArea, number][]).map(([area, n]) => (
+            {(Object.entries(f.stars) as [FortuneArea, number][]).map(([area, n]) => (
               <tr key={area}>
                 <th scope="row">{t(`areas.${area}`)}</th>
                 <td aria-label={t('bazi.stars', { n })}>

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { type ChartJudgement, judgeChart } from '../../../core/bazi/judgement';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+
+/** The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. */
+export function judgementOf(chart: ChartOutput): ChartJudgement {
+  const b = chart.bazi;
+  return judgeChart([b.year, b.month, b.day, b.hour], b.elements);
+}
+
+export function JudgementCard({ chart }: { chart: ChartOutput }) {
+  const { t } = useTranslation('results');
+  const b = chart.bazi;
+  const j = judgementOf(chart);
+  const s = j.strength;
+  const list = (items: string[]) =>
+    items.length ? items.join(t('judgement.listSeparator')) : t('judgement.none');
+  const roots = list(
+    s.rooted.roots.map((r) =>
+      t('judgement.root', { pillar: t(`pillarNames.${r.pillar}`), stem: r.stem, role: t(`roles.${r.role}`) }),
+    ),
+  );
+  const stems = list(s.supported.stems.map((x) => `${t(`pillarNames.${x.pillar}`)} ${x.stem}`));
+  const structure = j.structure;
+  const structureName =
+    structure.kind === 'establishedProsperity' ||
+    structure.kind === 'monthBlade' ||
+    structure.kind === 'companion'
+      ? t(`judgement.structures.${structure.kind}`)
+      : t('judgement.structureNamed', { god: t(`tenGods.${structure.kind}`) });
+  const revealed = structure.revealedIn.length
+    ? t('judgement.revealed', { pillars: list(structure.revealedIn.map((p) => t(`pillarNames.${p}`))) })
+    : '';
+  const uses = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const;
+  return (
+    <section className="card judgement-card" aria-labelledby="judgement-title" data-testid="judgement">
+      <h3 id="judgement-title">{t('judgement.title')}</h3>
+      <p className="judgement-strength">
+        <strong>
+          {t('judgement.strength', {
+            stem: b.dayMaster.stem,
+            element: t(`elements.${b.dayMaster.element}`),
+            level: t(`judgement.levels.${s.level}`),
+            pct: s.supportPercent,
+          })}
+        </strong>
+      </p>
+      <ul className="judgement-factors">
+        <li>
+          {t(s.seasonal.ok ? 'judgement.factors.seasonalYes' : 'judgement.factors.seasonalNo', {
+            branch: b.month.branch,
+          })}
+        </li>
+        <li>
+          {s.rooted.roots.length === 0
+            ? t('judgement.factors.rootedNone')
+            : t(s.rooted.ok ? 'judgement.factors.rootedYes' : 'judgement.factors.rootedWeak', { roots })}
+        </li>
+        <li>
+          {t(s.supported.ok ? 'judgement.factors.supportedYes' : 'judgement.factors.supportedNo', { stems })}
+        </li>
+      </ul>
+      <h4>{t('judgement.structureLabel')}</h4>
+      <p data-testid="structure">
+        <strong>{structureName}</strong>{' '}
+        <span className="muted">
+          {t('judgement.structureBasis', {
+            branch: b.month.branch,
+            role: t(`roles.${structure.role}`),
+            stem: structure.stem,
+            revealed,
+          })}
+        </span>
+      </p>
+      <h4>{t('judgement.usesLabel')}</h4>
+      <dl className="judgement-uses" data-testid="element-uses">
+        {uses.map((u) => (
+          <div key={u} className={`use-${u}`}>
+            <dt>{t(`judgement.uses.${u}`)}</dt>
+            <dd className={`el-${j.elements[u]}`}>{t(`elements.${j.elements[u]}`)}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.level === 'balanced' && (
+        <p>{t('judgement.balancedLean', { pct: s.supportPercent, side: t(`judgement.sides.${s.side}`) })}</p>
+      )}
+      <p>{t(`judgement.reasons.${j.elements.reason}`, { el: t(`elements.${j.elements.useful}`) })}</p>
+      {j.climate && (
+        <p>
+          {t(`judgement.climate.${j.climate.need}${j.climate.met ? 'Met' : 'Unmet'}`, {
+            pct: j.climate.percent,
+          })}
+        </p>
+      )}
+      <p className="field-note">{t('judgement.model')}</p>
+    </section>
+  );
+}
