@@ -42,8 +42,13 @@ export interface ElementReading {
   career: string;
   /** When the element is strong in a chart. */
   strong: string;
-  /** When it is weak or missing. */
+  /** When it is weak or missing: what it may feel like (one sentence). */
   weak: string;
+  /**
+   * The traditional ways to invite more of it. Shown only where the chart's judgement favours the element (or is
+   * neutral to it): adding an element the chart has no use for is not advice a teacher would give.
+   */
+  weakAdvice: string;
   /** When it is excessive. */
   excess: string;
 }

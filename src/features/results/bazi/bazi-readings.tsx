@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
+import { judgeChart } from '../../../core/bazi/judgement';
+import type { Relation } from '../../../core/bazi/relations';
 import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
@@ -23,6 +25,7 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   }
   const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
   const strongest = byShare[0] as Element;
+  const judgement = judgeChart(pillars, b.elements);
   return {
     dayMaster: c.stems[b.dayMaster.stem],
     centralStar: c.tenGods[b.centralStar].asCentralStar,
@@ -38,9 +41,17 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
       excess: b.elements.percent[strongest] >= EXCESS_PERCENT ? c.elements[strongest].excess : null,
       about: c.elements[strongest],
     },
-    missing: b.elements.missing.map((e) => ({ element: e, text: c.elements[e].weak })),
+    // A missing element is read through the chart's judgement: the traditional advice to invite it is given only
+    // where the chart favours it (or is neutral to it), never for an element the chart has too much use for.
+    missing: b.elements.missing.map((e) => {
+      const use = judgement.useOf[e];
+      const advise = use === 'useful' || use === 'favourable' || use === 'idle';
+      return { element: e, use, text: c.elements[e].weak, advice: advise ? c.elements[e].weakAdvice : null };
+    }),
+    // Each kind of relation once, with the user's own pillars and characters that make it.
     relations: [...new Set(b.relations.map((r) => r.kind))].map((kind) => ({
       kind,
+      found: b.relations.filter((r) => r.kind === kind),
       text: c.relations[kind],
     })),
   };
@@ -60,6 +71,14 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
     );
   const r = selectBaziReadings(chart, content);
   const dm = chart.bazi.dayMaster;
+  const relationParts = (rel: Relation) => {
+    const chars = [...rel.chars];
+    return new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      rel.pillars.map((p, i) =>
+        t('baziReadings.relationPart', { pillar: t(`pillarNames.${p}`), char: chars[i] ?? '' }),
+      ),
+    );
+  };
   return (
     <div className="readings" data-testid="bazi-readings">
       <section className="card" aria-labelledby="bz-dm">
@@ -123,7 +142,8 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
             <h3 className={`el-${m.element}`}>
               {t('baziReadings.missing', { element: t(`elements.${m.element}`) })}
             </h3>
-            <p>{m.text}</p>
+            <p>{[m.text, m.advice].filter(Boolean).join(lang === 'en' ? ' ' : '')}</p>
+            <p>{t(`baziReadings.missingUse.${m.use}`, { element: t(`elements.${m.element}`) })}</p>
           </div>
         ))}
       </section>
@@ -134,7 +154,14 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
             {r.relations.map((x) => (
               <div key={x.kind}>
                 <dt>{t(`relations.${x.kind}`)}</dt>
-                <dd>{x.text}</dd>
+                <dd>
+                  <ul className="relation-found">
+                    {x.found.map((r) => (
+                      <li key={`${r.pillars.join('-')}-${r.chars}`}>{relationParts(r)}</li>
+                    ))}
+                  </ul>
+                  {x.text}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { BaziContent } from '../../../content/bazi/bazi-content';
+import ja from '../../../content/bazi/ja.json';
+import { judgeChart } from '../../../core/bazi/judgement';
+import { parseChartRequest } from '../../../core/chart/chart-request';
+import { computeChart } from '../../../core/chart/compute-chart';
+import { selectBaziReadings } from './bazi-readings';
+
+const content = ja as unknown as BaziContent;
+const chartOf = (date: string, time = '14:30') =>
+  computeChart(
+    parseChartRequest({ date, time, lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo', gender: 'female' }),
+  );
+
+describe('BaZi readings chosen for this chart', () => {
+  it('names the pillars and characters of every relation, each kind once', () => {
+    const chart = chartOf('1990-05-15');
+    const r = selectBaziReadings(chart, content);
+    expect(r.relations.map((x) => x.kind)).toEqual([...new Set(chart.bazi.relations.map((x) => x.kind))]);
+    for (const x of r.relations) {
+      expect(x.found.length).toBeGreaterThan(0);
+      for (const f of x.found) expect([...f.chars].length).toBe(f.pillars.length);
+    }
+  });
+
+  it('advises inviting a missing element only where the judgement favours it or is neutral', () => {
+    // 1990-05-15: wood is missing and is the chart's 仇神 (it feeds the fire the chart has too much of).
+    const r = selectBaziReadings(chartOf('1990-05-15'), content);
+    expect(r.missing).toEqual([
+      { element: 'wood', use: 'enemy', text: content.elements.wood.weak, advice: null },
+    ]);
+    let advised = 0;
+    let withheld = 0;
+    for (let d = 1; d <= 360; d += 3) {
+      const date = new Date(Date.UTC(1985, 0, d)).toISOString().slice(0, 10);
+      const chart = chartOf(date);
+      const b = chart.bazi;
+      const j = judgeChart([b.year, b.month, b.day, b.hour], b.elements);
+      for (const m of selectBaziReadings(chart, content).missing) {
+        expect(m.use).toBe(j.useOf[m.element]);
+        if (['useful', 'favourable', 'idle'].includes(m.use)) {
+          expect(m.advice).toBe(content.elements[m.element].weakAdvice);
+          advised++;
+        } else {
+          expect(m.advice).toBeNull();
+          withheld++;
+        }
+      }
+    }
+    expect(advised).toBeGreaterThan(0);
+    expect(withheld).toBeGreaterThan(0);
+  });
+});
+
+describe('element correspondences', () => {
+  it('say "traditional" once: the body field carries it, the line around it does not repeat it', async () => {
+    for (const lang of ['ja', 'zh', 'en'] as const) {
+      const c = (await import(`../../../content/bazi/${lang}.json`)).default as BaziContent;
+      const r = (await import(`../../../i18n/locales/${lang}/results.json`)).default;
+      const line = r.baziReadings.correspondences.replace('{{body}}', c.elements.fire.body);
+      const word = { ja: '伝統的', zh: '传统', en: 'traditional' }[lang];
+      expect(line.split(word).length - 1, line).toBe(1);
+    }
+  });
+});
