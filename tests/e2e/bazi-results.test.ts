@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningPillars } from '../../src/core/bazi/running-pillars';
+import { voidYears } from '../../src/core/bazi/void-branches';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
 import {
@@ -172,6 +174,11 @@ describe('BaZi results match the engine', () => {
         R.fortune.gradeText[b.fortune.overview],
       );
       expect(await page.locator('[data-testid="fortune-factors"] li').count()).toBe(b.fortune.factors.length);
+      // 天中殺 / 空亡 once, with the years it touches from this BaZi year on.
+      const voidText = (await page.textContent('[data-testid="void-reading"]')) ?? '';
+      expect(voidText).toContain(b.voidBranches.day.join(''));
+      for (const y of voidYears(b.voidBranches.day, runningPillars(b, Date.now()).year.year))
+        expect(voidText).toContain(String(y));
       expect(await page.$('.result-links a[href="/consultant"]')).not.toBeNull(); // issue 6: link to the consultant
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

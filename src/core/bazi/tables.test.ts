@@ -4,7 +4,7 @@ import { LIFE_STAGES, lifeStage } from './life-stages';
 import { nayinOf } from './nayin';
 import { BRANCHES, type Branch, pillarOf, STEMS, type Stem, sexagenaryIndex } from './stems-branches';
 import { TEN_GODS, tenGod } from './ten-gods';
-import { voidBranches } from './void-branches';
+import { voidBranches, voidYears } from './void-branches';
 
 // Tables from docs/bazi.md (standard; the ten-god matrix measured there with tyme4ts), typed in independently.
 const ZH_TEN_GODS = ['比肩', '劫财', '食神', '伤官', '偏财', '正财', '七杀', '正官', '偏印', '正印'];
@@ -83,6 +83,9 @@ describe('BaZi tables', () => {
       for (let k = 0; k < 10; k++) expect(voidBranches(pillarOf(i0 + k)).join('')).toBe(voids);
     }
     expect(voidBranches({ stem: '庚', branch: '辰' })).toEqual(['申', '酉']);
+    // 申酉 void: 2028 is 戊申 and 2029 己酉, twelve years on 2040 庚申 and 2041 辛酉.
+    expect(voidYears(['申', '酉'], 2026)).toEqual([2028, 2029, 2040, 2041]);
+    expect(voidYears(['戌', '亥'], 2031, 2)).toEqual([2031, 2042]); // 2031 辛亥; 2030 庚戌 is before the start
     for (let i = 0; i < 60; i++) expect(sexagenaryIndex(pillarOf(i))).toBe(i);
     expect(sexagenaryIndex({ stem: '甲', branch: '丑' })).toBe(-1);
   });

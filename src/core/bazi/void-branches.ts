@@ -5,3 +5,16 @@ export function voidBranches(p: Pillar): [Branch, Branch] {
   const d = BRANCHES.indexOf(p.branch) - STEMS.indexOf(p.stem);
   return [BRANCHES[(((d + 10) % 12) + 12) % 12] as Branch, BRANCHES[(((d + 11) % 12) + 12) % 12] as Branch];
 }
+
+/**
+ * The BaZi years (each from its 立春) whose branch is one of `pair`, from `fromYear` on: two years in a row every
+ * twelve years. `count` years are returned (4: this run and the next, or the next two runs).
+ */
+export function voidYears(pair: readonly [Branch, Branch], fromYear: number, count = 4): number[] {
+  const out: number[] = [];
+  for (let y = fromYear; out.length < count; y++) {
+    const branch = BRANCHES[(((y - 4) % 12) + 12) % 12] as Branch;
+    if (pair.includes(branch)) out.push(y);
+  }
+  return out;
+}

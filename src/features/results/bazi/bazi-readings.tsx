@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
 import { judgeChart } from '../../../core/bazi/judgement';
+import { annualPillar } from '../../../core/bazi/luck-pillars';
 import type { Relation } from '../../../core/bazi/relations';
+import { runningPillars } from '../../../core/bazi/running-pillars';
 import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
+import { voidYears } from '../../../core/bazi/void-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
@@ -147,6 +150,7 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
           </div>
         ))}
       </section>
+      <VoidReading chart={chart} />
       {r.relations.length > 0 && (
         <section className="card" aria-labelledby="bz-rel">
           <h3 id="bz-rel">{t('baziReadings.relations')}</h3>
@@ -168,5 +172,41 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * 天中殺 / 空亡 explained once and neutrally: the pair, which of this chart's pillars fall in it, and the years it
+ * touches (this one, if it is one, and the next runs).
+ */
+function VoidReading({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
+  const { t } = useTranslation('results');
+  const b = chart.bazi;
+  const pair = b.voidBranches.day;
+  const thisYear = runningPillars(b, today.getTime()).year.year;
+  const years = voidYears(pair, thisYear);
+  const inChart = (['year', 'month', 'hour'] as const).filter((p) => b[p].void);
+  return (
+    <section className="card" aria-labelledby="bz-void" data-testid="void-reading">
+      <h3 id="bz-void">{t('baziReadings.void.title')}</h3>
+      <p>{t('baziReadings.void.intro', { pair: pair.join('') })}</p>
+      <p>
+        {inChart.length
+          ? t('baziReadings.void.inChart', {
+              pillars: inChart.map((p) => `${t(`pillarNames.${p}`)}`).join(t('judgement.listSeparator')),
+            })
+          : t('baziReadings.void.none')}
+      </p>
+      {years[0] === thisYear && <p>{t('baziReadings.void.current', { year: thisYear })}</p>}
+      <p>
+        {t('baziReadings.void.next', {
+          years: years
+            .map((y) =>
+              t('baziReadings.void.yearItem', { year: y, branch: annualPillar(y, b.dayMaster.stem).branch }),
+            )
+            .join(t('judgement.listSeparator')),
+        })}
+      </p>
+    </section>
   );
 }
