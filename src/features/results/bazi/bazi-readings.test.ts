@@ -52,6 +52,21 @@ describe('BaZi readings chosen for this chart', () => {
   });
 });
 
+describe('the ten gods that matter', () => {
+  it('the stems beside the day master, then the strongest family with what it is for this chart', () => {
+    const chart = chartOf('1990-05-15'); // 庚午 辛巳 庚辰 癸未
+    const r = selectBaziReadings(chart, content);
+    expect(r.neighbours.map((n) => `${n.pillar}:${n.stem}:${n.god}`)).toEqual([
+      'month:辛:robWealth',
+      'hour:癸:hurtingOfficer',
+    ]);
+    // Fire (36 %) is the officer family for a metal day master, and the chart's 忌神.
+    expect(r.strongestFamily).toEqual({ role: 'officer', element: 'fire', percent: 36, use: 'unfavourable' });
+    expect(r.otherGods).not.toContain(chart.bazi.centralStar);
+    expect(r.otherGods).not.toContain('robWealth');
+  });
+});
+
 describe('element correspondences', () => {
   it('say "traditional" once: the body field carries it, the line around it does not repeat it', async () => {
     for (const lang of ['ja', 'zh', 'en'] as const) {

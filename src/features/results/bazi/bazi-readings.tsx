@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
+import { type ElementRole, elementOfRole } from '../../../core/bazi/fortune';
 import { judgeChart } from '../../../core/bazi/judgement';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
 import type { Relation } from '../../../core/bazi/relations';
@@ -29,10 +30,27 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
   const strongest = byShare[0] as Element;
   const judgement = judgeChart(pillars, b.elements);
+  // The ten gods that matter here: the stems beside the day master (month and hour), then the strongest family
+  // with what it is for this chart; the rest are only named.
+  const neighbours = (['month', 'hour'] as const).map((pillar) => {
+    const god = b[pillar].tenGod as TenGod;
+    return { pillar, stem: b[pillar].stem, god, text: c.tenGods[god].meaning };
+  });
+  const roles: ElementRole[] = ['companion', 'output', 'wealth', 'officer', 'resource'];
+  const percentOf = (role: ElementRole) => b.elements.percent[elementOfRole(b.dayMaster.element, role)];
+  const strongestRole = [...roles].sort((x, y) => percentOf(y) - percentOf(x))[0] as ElementRole;
+  const strongestElement = elementOfRole(b.dayMaster.element, strongestRole);
   return {
     dayMaster: c.stems[b.dayMaster.stem],
     centralStar: c.tenGods[b.centralStar].asCentralStar,
-    tenGods: [...gods].map((g) => ({ god: g, text: c.tenGods[g].meaning })),
+    neighbours,
+    strongestFamily: {
+      role: strongestRole,
+      element: strongestElement,
+      percent: percentOf(strongestRole),
+      use: judgement.useOf[strongestElement],
+    },
+    otherGods: [...gods].filter((g) => g !== b.centralStar && !neighbours.some((n) => n.god === g)),
     branches: (['year', 'month', 'day', 'hour'] as const).map((name) => ({
       name,
       branch: b[name].branch,
@@ -100,16 +118,40 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
         </h3>
         <p>{r.centralStar}</p>
       </section>
-      <section className="card" aria-labelledby="bz-gods">
+      <section className="card" aria-labelledby="bz-gods" data-testid="bazi-gods">
         <h3 id="bz-gods">{t('baziReadings.tenGods')}</h3>
+        <h4>{t('baziReadings.godsNeighbours')}</h4>
         <dl className="reading-list">
-          {r.tenGods.map((g) => (
-            <div key={g.god}>
-              <dt>{t(`tenGods.${g.god}`)}</dt>
-              <dd>{g.text}</dd>
+          {r.neighbours.map((n) => (
+            <div key={n.pillar}>
+              <dt>
+                {t('baziReadings.godAt', {
+                  pillar: t(`pillarNames.${n.pillar}`),
+                  stem: n.stem,
+                  god: t(`tenGods.${n.god}`),
+                })}
+              </dt>
+              <dd>{n.text}</dd>
             </div>
           ))}
         </dl>
+        <p>
+          {t('baziReadings.godsStrongest', {
+            family: t(`fortune.roles.${r.strongestFamily.role}`),
+            element: t(`elements.${r.strongestFamily.element}`),
+            pct: r.strongestFamily.percent,
+            use: t(`judgement.uses.${r.strongestFamily.use}`),
+          })}
+          {lang === 'en' ? ' ' : ''}
+          {t(`baziReadings.godsStrongestUse.${r.strongestFamily.use}`)}
+        </p>
+        {r.otherGods.length > 0 && (
+          <p className="muted">
+            {t('baziReadings.godsOthers', {
+              gods: r.otherGods.map((g) => t(`tenGods.${g}`)).join(t('judgement.listSeparator')),
+            })}
+          </p>
+        )}
       </section>
       <section className="card" aria-labelledby="bz-branches">
         <h3 id="bz-branches">{t('baziReadings.branches')}</h3>
