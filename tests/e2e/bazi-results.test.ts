@@ -128,6 +128,10 @@ describe('BaZi results match the engine', () => {
         const w = b.warnings.find((x) => x.kind === 'nearTerm');
         expect(text).toContain(w?.candidates?.before as string);
         expect(text).toContain(w?.candidates?.after as string);
+        // In words and on the birthplace's clock, not as a raw UT timestamp.
+        const card = (await page.textContent('.bazi-warnings')) ?? '';
+        expect(card).toContain(w?.atLocal as string);
+        expect(card).not.toContain(w?.at as string);
       }
       // The first screen: 命式, the day master with its one-line meaning, the element balance and this year.
       expect(await page.textContent('[data-testid="day-master"]')).toContain(b.dayMaster.stem);
@@ -190,6 +194,8 @@ describe('BaZi results match the engine', () => {
     const { context, page, problems } = await openInLanguage(browser, 'ja');
     await castBazi(page, '1990-05-15', '23', '30', '東京', 'male');
     expect(await shownPillars(page)).toEqual(['庚午', '辛巳', '庚辰', '戊子']);
+    // The 23:xx card says what the other 子時 rule would give.
+    expect(await page.textContent('.bazi-warnings')).toContain('「庚午 辛巳 辛巳 戊子」');
     await page.click('#calc > summary'); // the conventions live in "how this was calculated"
     await page.selectOption('#bz-zi', '23');
     await expect.poll(() => shownPillars(page)).toEqual(['庚午', '辛巳', '辛巳', '戊子']);

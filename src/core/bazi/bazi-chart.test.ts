@@ -118,7 +118,12 @@ describe('the 子時 day boundary', () => {
     const b = bazi(date, time, tz, lng);
     expect(four(b)).toBe(midnight);
     expect(four(bazi(date, time, tz, lng, { ziHour: '23' }))).toBe(at23);
-    expect(b.warnings.map((w) => w.kind)).toContain('lateZiHour');
+    // The warning carries the chart under the other rule, so the page can show what would change.
+    expect(b.warnings.find((w) => w.kind === 'lateZiHour')).toEqual({
+      kind: 'lateZiHour',
+      otherZiHour: '23',
+      candidates: { before: midnight, after: at23 },
+    });
   });
 
   it('00:30 and 22:59 are the same under both rules', () => {
@@ -175,6 +180,8 @@ describe('warnings near boundaries', () => {
     expect(w?.minutes).toBeLessThan(0);
     expect(w?.candidates?.before.slice(0, 5)).toBe('癸卯 乙丑');
     expect(w?.candidates?.after.slice(0, 5)).toBe('甲辰 丙寅');
+    // 立春 2024: 2024-02-04 08:27 UT, 17:27 on Tokyo's clock.
+    expect(w?.atLocal).toBe('2024-02-04 17:27');
     expect(
       bazi('2024-02-04', '16:50', 'Asia/Tokyo', 139.6503).warnings.some((x) => x.kind === 'nearTerm'),
     ).toBe(false);

@@ -63,7 +63,14 @@ export interface BaziWarning {
   term?: SolarTermKey;
   /** The boundary: a term's UT instant, or the clock time HH:MM. */
   at?: string;
+  /** A term's instant on the birthplace's clock (the birth's UTC offset), YYYY-MM-DD HH:MM. */
+  atLocal?: string;
+  /**
+   * The four pillars on either side of the boundary; for 'lateZiHour', `before` is the chart as cast and `after`
+   * the chart under the other 子時 rule (`otherZiHour`).
+   */
   candidates?: { before: string; after: string };
+  otherZiHour?: ZiHourRule;
 }
 
 /** The full BaZi chart of a birth moment. Stems and branches as characters; other terms as keys. */
@@ -161,6 +168,10 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
         term: term.key,
         minutes: Math.round(minutes * 100) / 100,
         at: new Date(term.utcMs).toISOString(),
+        atLocal: new Date(term.utcMs + moment.offsetMinutes * MS_PER_MINUTE)
+          .toISOString()
+          .slice(0, 16)
+          .replace('T', ' '),
         candidates: { before: fourText(at(-1000)), after: fourText(at(1000)) },
       });
     }
@@ -184,7 +195,15 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       });
     }
   }
-  if (clock.hour === 23) warnings.push({ kind: 'lateZiHour' });
+  // 23:00–24:00 is the first half of the 子 hour: schools differ on whether the day pillar changes there.
+  if (clock.hour === 23) {
+    const other: ZiHourRule = options.ziHour === 'midnight' ? '23' : 'midnight';
+    warnings.push({
+      kind: 'lateZiHour',
+      otherZiHour: other,
+      candidates: { before: fourText(pillars), after: fourText(fourPillars(moment.jdUt, clock, other)) },
+    });
+  }
   if (!options.gender) warnings.push({ kind: 'genderMissing' });
 
   const secondsToTerm = (gender: Gender) =>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { BaziWarning } from '../../core/bazi/bazi-chart';
+import type { ZiHourRule } from '../../core/bazi/conventions';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
@@ -53,8 +55,7 @@ export function Component() {
           <ul>
             {boundary.map((w) => (
               <li key={`${w.kind}-${w.at}`}>
-                {w.at} · <span lang="zh-Hant">{w.candidates?.before}</span> →{' '}
-                <span lang="zh-Hant">{w.candidates?.after}</span>
+                <BoundaryWarning warning={w} ziHour={b.conventions.ziHour} />
               </li>
             ))}
           </ul>
@@ -179,5 +180,34 @@ export function Component() {
         <ResultLinks other="astrology" />
       </DeferredSections>
     </div>
+  );
+}
+
+/**
+ * One boundary the birth sits close to, in words and on the birthplace's clock (issue 12): which boundary, how
+ * far the birth is from it, what would change, and the chart on the other side.
+ */
+function BoundaryWarning({ warning: w, ziHour }: { warning: BaziWarning; ziHour: ZiHourRule }) {
+  const { t } = useTranslation('results');
+  const minutes = Math.abs(Math.round(w.minutes ?? 0));
+  // Born before the boundary: the chart as cast is the "before" one, and the other side is what a later clock gives.
+  const bornBefore = (w.minutes ?? 0) < 0;
+  const current = w.kind === 'lateZiHour' || bornBefore ? w.candidates?.before : w.candidates?.after;
+  const other = w.kind === 'lateZiHour' || bornBefore ? w.candidates?.after : w.candidates?.before;
+  const side = t(bornBefore ? 'boundary.before' : 'boundary.after');
+  const text =
+    w.kind === 'nearTerm'
+      ? t('boundary.nearTerm', { term: t(`solarTerms.${w.term}`), at: w.atLocal, minutes, side, other })
+      : w.kind === 'nearHourBoundary'
+        ? t('boundary.nearHourBoundary', { at: w.at, minutes, side, other })
+        : t('boundary.lateZiHour', {
+            rule: t(ziHour === 'midnight' ? 'meta.ziMidnight' : 'meta.zi23'),
+            other,
+          });
+  return (
+    <>
+      <p>{text}</p>
+      <p className="muted">{t('boundary.current', { pillars: current })}</p>
+    </>
   );
 }
