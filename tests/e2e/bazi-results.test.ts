@@ -135,7 +135,7 @@ describe('BaZi results match the engine', () => {
       }
       // The first screen: 命式, the day master with its one-line meaning, the element balance and this year.
       expect(await page.textContent('[data-testid="day-master"]')).toContain(b.dayMaster.stem);
-      const thisYear = new Date().getUTCFullYear();
+      const thisYear = runningPillars(b, Date.now()).year.year; // the BaZi year, from 立春
       expect(await page.textContent('[data-testid="this-year"]')).toContain(String(thisYear));
       // English readers get each character's reading and meaning; Japanese and Chinese keep the characters.
       const gloss = await page.$$eval('.pillar-gloss', (els) => els.map((e) => e.textContent ?? ''));

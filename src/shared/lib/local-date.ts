@@ -3,3 +3,20 @@ export function todayLocalIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const DATE_LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
+
+/**
+ * A calendar date the engine gives as YYYY-MM-DD (a birthplace's local date, such as when a luck pillar starts)
+ * written as the page's language writes dates: 1994年8月12日, 1994年8月12日, 12 August 1994. Formatting only.
+ */
+export function formatIsoDate(isoDate: string, language: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  const locale = DATE_LOCALE[language as keyof typeof DATE_LOCALE] ?? 'ja-JP';
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(y as number, (m as number) - 1, d as number)));
+}

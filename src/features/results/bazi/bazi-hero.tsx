@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { annualPillar } from '../../../core/bazi/luck-pillars';
 import { PILLAR_NAMES } from '../../../core/bazi/relations';
+import { runningPillars } from '../../../core/bazi/running-pillars';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
-import { annualRelations, currentLuckPillar, useRelationsText } from './year-relations';
+import { annualRelations, useRelationsText } from './year-relations';
 
 /** The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. */
 export function PillarsGrid({ chart }: { chart: ChartOutput }) {
@@ -64,9 +64,11 @@ export function ElementBars({ chart }: { chart: ChartOutput }) {
 export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
   const { t } = useTranslation('results');
   const b = chart.bazi;
-  const year = today.getUTCFullYear();
-  const y = annualPillar(year, b.dayMaster.stem);
-  const current = currentLuckPillar(chart, today);
+  // The BaZi year running today starts at 立春: in January the last year's pillar still runs.
+  const running = runningPillars(b, today.getTime());
+  const year = running.year.year;
+  const y = running.year;
+  const current = running.luck ?? undefined;
   const rels = annualRelations(chart, y, current);
   const relationsText = useRelationsText();
   return (

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
+import { runningPillars } from '../../../core/bazi/running-pillars';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { formatIsoDate } from '../../../shared/lib/local-date';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
-import { annualRelations, currentLuckPillar, useRelationsText } from './year-relations';
+import { annualRelations, useRelationsText } from './year-relations';
 
 const YEARS_SHOWN = 5;
 
 /** Luck pillars (current one highlighted) and the annual pillars of this year and the next, with their relations. */
 export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const g = useGanzhiGloss();
   const b = chart.bazi;
-  const current = currentLuckPillar(chart, today);
+  // The luck pillar and BaZi year running today (the year from 立春, so January still counts as the last one).
+  const running = runningPillars(b, today.getTime());
+  const current = running.luck ?? undefined;
   const relationsText = useRelationsText();
-  const thisYear = today.getUTCFullYear();
+  const thisYear = running.year.year;
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
   return (
     <div className="card" data-testid="luck">
@@ -26,7 +30,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
             {t('bazi.luckStart', {
               y: b.luck.start.years,
               m: b.luck.start.months,
-              date: b.luck.start.local.slice(0, 10),
+              date: formatIsoDate(b.luck.start.local, i18n.language),
             })}
           </p>
           <ScrollRegion label={t('bazi.luck')}>

@@ -5,14 +5,6 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
 
 type LuckPillar = NonNullable<ChartOutput['bazi']['luck']>['pillars'][number];
 
-/** The luck pillar (大運) running on a date, if the chart has luck pillars (it needs a gender). */
-export function currentLuckPillar(chart: ChartOutput, today: Date): LuckPillar | undefined {
-  const todayText = today.toISOString().slice(0, 10);
-  return chart.bazi.luck
-    ? [...chart.bazi.luck.pillars].reverse().find((p) => p.startDate <= todayText)
-    : undefined;
-}
-
 /** What a year's pillar (流年) does to the chart, with the running luck pillar taken into account. */
 export function annualRelations(
   chart: ChartOutput,
