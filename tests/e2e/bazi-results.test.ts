@@ -178,6 +178,11 @@ describe('BaZi results match the engine', () => {
         R.fortune.gradeText[b.fortune.overview],
       );
       expect(await page.locator('[data-testid="fortune-factors"] li').count()).toBe(b.fortune.factors.length);
+      // Stems and branches are the page's own words in Japanese and Chinese (no font switch mid-line); only an
+      // English page marks them as Chinese.
+      const marked = await page.$$eval('main [lang="zh-Hant"]', (els) => els.length);
+      if (c.lang === 'en') expect(marked).toBeGreaterThan(0);
+      else expect(marked).toBe(0);
       // 天中殺 / 空亡 once, with the years it touches from this BaZi year on.
       const voidText = (await page.textContent('[data-testid="void-reading"]')) ?? '';
       expect(voidText).toContain(b.voidBranches.day.join(''));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BaziWarning } from '../../core/bazi/bazi-chart';
 import type { ZiHourRule } from '../../core/bazi/conventions';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
+import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { BaziHero } from './bazi/bazi-hero';
@@ -28,6 +29,7 @@ const PILLARS = ['year', 'month', 'day', 'hour'] as const;
  */
 export function Component() {
   const { t } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const results = useAppStore((s) => s.calculationResults);
   const user = useAppStore((s) => s.userData);
   if (!results || !user) return null; // the route guard keeps this from happening
@@ -90,7 +92,7 @@ export function Component() {
                       <td key={p}>
                         {b[p].hiddenStems.map((h) => (
                           <div key={h.stem} className="nowrap">
-                            <span className={stemClass(h.stem)} lang="zh-Hant">
+                            <span className={stemClass(h.stem)} lang={cjkLang}>
                               {h.stem}
                             </span>{' '}
                             <span className="muted">{t(`tenGods.${h.tenGod}`)}</span>
@@ -119,7 +121,7 @@ export function Component() {
                 {t('bazi.centralStar')}: {t(`tenGods.${b.centralStar}`)}
               </li>
               <li>
-                {t('bazi.void')}: <span lang="zh-Hant">{b.voidBranches.day.join('')}</span>
+                {t('bazi.void')}: <span lang={cjkLang}>{b.voidBranches.day.join('')}</span>
               </li>
             </ul>
             <h3 id="relations-title">{t('bazi.relations')}</h3>
@@ -130,7 +132,7 @@ export function Component() {
                 <ul className="chips">
                   {b.relations.map((r) => (
                     <li key={`${r.kind}-${r.pillars.join()}`}>
-                      {t(`relations.${r.kind}`)} <span lang="zh-Hant">{r.chars}</span>
+                      {t(`relations.${r.kind}`)} <span lang={cjkLang}>{r.chars}</span>
                       {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
                     </li>
                   ))}

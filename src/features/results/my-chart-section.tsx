@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { analyseChart, type Element } from '../../core/astrology/chart-analysis';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 
 /**
  * My Chart: the BaZi pillars and day master beside this Western chart (the big three are on the first screen), suggestions that follow from the
@@ -10,6 +11,7 @@ import type { ChartOutput } from '../../core/chart/compute-chart';
  */
 export function MyChartSection({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const a = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
   const b = chart.bazi;
   const sep = i18n.language === 'en' ? ', ' : '、';
@@ -25,7 +27,7 @@ export function MyChartSection({ chart }: { chart: ChartOutput }) {
     >
       <h2 id="mychart-title">{t('mychart.title')}</h2>
       <h3>{t('mychart.bazi')}</h3>
-      <p lang="zh-Hant">
+      <p lang={cjkLang}>
         {t('mychart.pillars', {
           pillars: [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch).join(' '),
         })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransitContent } from '../../content/transits/transit-content';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
+import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { AreaTabs } from './area-tabs';
 import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
@@ -29,6 +30,7 @@ function transitText(c: Texts, s: Pick<TransitSeries, 'transit' | 'natal' | 'fam
  */
 export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
   const { t, i18n } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const fmt = useDateFormat();
   const name = useTransitName();
   const { content } = useLocalizedContent<Texts>(files, '../../content/transits', i18n.language);
@@ -167,7 +169,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
           <ol className="transit-months">
             {analysis.bazi.months.map((m) => (
               <li key={m.startJdUt}>
-                <strong lang="zh-Hant">{m.pillar}</strong> {fmt(m.startJdUt)} · {t(`tenGods.${m.tenGod}`)}
+                <strong lang={cjkLang}>{m.pillar}</strong> {fmt(m.startJdUt)} · {t(`tenGods.${m.tenGod}`)}
                 {content && <p>{content.monthly.tenGod[m.tenGod]}</p>}
               </li>
             ))}

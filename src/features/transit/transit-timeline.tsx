@@ -4,6 +4,7 @@ import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
 import type { MajorAspect } from '../../core/transit/transit-vocabulary';
+import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { useDateFormat } from './use-date-format';
 import { useTransitName } from './use-transit-name';
@@ -30,6 +31,7 @@ const DAY_PX = 2;
  */
 export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis; label: string }) {
   const { t } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const fmt = useDateFormat();
   const name = useTransitName();
   const { fromJdUt, toJdUt } = analysis;
@@ -70,7 +72,7 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
       style={{ left: x(p.startJdUt), width: Math.max(2, x(p.endJdUt) - x(p.startJdUt)) }}
       aria-label={`${t(`transit.timeline.${kind}`)} ${p.pillar} (${t(`tenGods.${p.tenGod}`)}), ${fmt(p.startJdUt)} – ${fmt(p.endJdUt)}`}
     >
-      <span lang="zh-Hant">{p.pillar}</span>
+      <span lang={cjkLang}>{p.pillar}</span>
     </li>
   );
 

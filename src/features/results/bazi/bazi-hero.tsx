@@ -3,6 +3,7 @@ import { PILLAR_NAMES } from '../../../core/bazi/relations';
 import { runningPillars } from '../../../core/bazi/running-pillars';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
 import { annualRelations, useRelationsText } from './year-relations';
@@ -10,6 +11,7 @@ import { annualRelations, useRelationsText } from './year-relations';
 /** The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. */
 export function PillarsGrid({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const g = useGanzhiGloss();
   const b = chart.bazi;
   return (
@@ -18,7 +20,7 @@ export function PillarsGrid({ chart }: { chart: ChartOutput }) {
         <div className={p === 'day' ? 'pillar pillar-day' : 'pillar'} key={p}>
           <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
           <div className="pillar-god">{b[p].tenGod ? t(`tenGods.${b[p].tenGod}`) : t('bazi.dayMaster')}</div>
-          <div className="pillar-chars" lang="zh-Hant">
+          <div className="pillar-chars" lang={cjkLang}>
             <span className={stemClass(b[p].stem)}>{b[p].stem}</span>
             <br />
             <span className={branchClass(b[p].branch)}>{b[p].branch}</span>

@@ -45,7 +45,7 @@ export function Ganzhi({
   const g = useGanzhiGloss();
   if (!g.english)
     return (
-      <span className={`ganzhi ganzhi-${layout} ${className}`} lang="zh-Hant">
+      <span className={`ganzhi ganzhi-${layout} ${className}`}>
         <span className={stemClass(stem)}>{stem}</span>
         {layout === 'stack' ? <br /> : null}
         <span className={branchClass(branch)}>{branch}</span>

@@ -3,6 +3,7 @@ import { annualPillar } from '../../../core/bazi/luck-pillars';
 import { runningPillars } from '../../../core/bazi/running-pillars';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
+import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
@@ -13,6 +14,7 @@ const YEARS_SHOWN = 5;
 /** Luck pillars (current one highlighted) and the annual pillars of this year and the next, with their relations. */
 export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
   const { t, i18n } = useTranslation('results');
+  const cjkLang = useCjkLang();
   const g = useGanzhiGloss();
   const b = chart.bazi;
   // The luck pillar and BaZi year running today (the year from 立春, so January still counts as the last one).
@@ -42,7 +44,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
                   aria-current={p === current ? 'true' : undefined}
                 >
                   <span className="muted">{p.startDate.slice(0, 4)}</span>
-                  <span className="luck-chars" lang="zh-Hant">
+                  <span className="luck-chars" lang={cjkLang}>
                     <span className={stemClass(p.stem)}>{p.stem}</span>
                     <span className={branchClass(p.branch)}>{p.branch}</span>
                   </span>
