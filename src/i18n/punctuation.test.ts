@@ -37,7 +37,8 @@ describe('CJK punctuation', () => {
         const data = JSON.parse(readFileSync(new URL(f, root), 'utf8')) as Json;
         for (const [path, text] of leaves(data)) {
           const s = neutral(text);
-          if (s.includes(':') || (lang === 'zh' && s.includes('・'))) bad.push(`${f} ${path}: ${text.slice(0, 60)}`);
+          if (s.includes(':') || (lang === 'zh' && s.includes('・')))
+            bad.push(`${f} ${path}: ${text.slice(0, 60)}`);
         }
       }
       expect(bad).toEqual([]);

@@ -133,7 +133,9 @@ export function Component() {
                   {b.relations.map((r) => (
                     <li key={`${r.kind}-${r.pillars.join()}`}>
                       {t(`relations.${r.kind}`)} <span lang={cjkLang}>{r.chars}</span>
-                      {r.element ? `（${t(`elements.${r.element}`)}）` : ''}
+                      {r.element
+                        ? ` ${t('baziReadings.relationElement', { element: t(`elements.${r.element}`) })}`
+                        : ''}
                     </li>
                   ))}
                 </ul>

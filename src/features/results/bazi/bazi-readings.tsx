@@ -104,9 +104,13 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
     <div className="readings" data-testid="bazi-readings">
       <section className="card" aria-labelledby="bz-dm">
         <h3 id="bz-dm">
-          {t('baziReadings.dayMaster')}: <span className={stemClass(dm.stem)}>{dm.stem}</span>（
-          {t(`baziReadings.polarity.${dm.polarity}`)}
-          {t(`elements.${dm.element}`)}）· {r.dayMaster.symbol}
+          {t('baziReadings.dayMaster')} <span className={stemClass(dm.stem)}>{dm.stem}</span>
+          {lang === 'en' ? ' ' : ''}
+          {t('baziReadings.dayMasterKind', {
+            polarity: t(`baziReadings.polarity.${dm.polarity}`),
+            element: t(`elements.${dm.element}`),
+            symbol: r.dayMaster.symbol,
+          })}
         </h3>
         <p>{r.dayMaster.traits}</p>
         <p>{r.dayMaster.personality}</p>
@@ -159,7 +163,10 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
           {r.branches.map((b) => (
             <div key={b.name}>
               <dt>
-                {t(`pillarNames.${b.name}`)} {b.branch}（{b.animal}・{b.hours}・{b.season}）
+                {t(`pillarNames.${b.name}`)} {b.branch}{' '}
+                <span className="muted branch-facts">
+                  {t('baziReadings.branchFacts', { animal: b.animal, hours: b.hours, season: b.season })}
+                </span>
               </dt>
               <dd>{b.traits}</dd>
             </div>
