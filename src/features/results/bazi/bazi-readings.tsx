@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
 import { type ElementRole, elementOfRole } from '../../../core/bazi/fortune';
-import { judgeChart } from '../../../core/bazi/judgement';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
 import type { Relation } from '../../../core/bazi/relations';
 import { runningPillars } from '../../../core/bazi/running-pillars';
@@ -12,6 +11,7 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
 import { stemClass } from './element-class';
+import { judgementOf } from './judgement-card';
 
 const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.json');
 
@@ -29,7 +29,7 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   }
   const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
   const strongest = byShare[0] as Element;
-  const judgement = judgeChart(pillars, b.elements);
+  const judgement = judgementOf(chart);
   // The ten gods that matter here: the stems beside the day master (month and hour), then the strongest family
   // with what it is for this chart; the rest are only named.
   const neighbours = (['month', 'hour'] as const).map((pillar) => {

@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Issue 12 §3, over every locale and content file in Japanese and Chinese:
+// - CJK punctuation: a full-width colon (：), never an ASCII one; Chinese lists use 、 or ·, never the Japanese ・.
+// - One name for one thing, and each tradition's own terms — Japanese 四柱推命 words (通変星, 中心星, 月律分野,
+//   天中殺) kept out of Chinese, Chinese ones (十神, 藏干, 人元司令分野) out of Japanese. Not checked for names: the
+//   learning centre (its lessons compare the schools' words on purpose) and the consultant's lexicons and keywords
+//   (they recognise whatever a person or a model writes).
+
+type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
+function leaves(node: Json, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  if (node !== null && typeof node === 'object')
+    return Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  return [];
+}
+
+const root = new URL('..', import.meta.url);
+/** Every text of a language: "file path" and the text. */
+const texts = (lang: 'ja' | 'zh'): { file: string; path: string; text: string }[] =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (f) =>
+        (f.startsWith(`i18n/locales/${lang}/`) && f.endsWith('.json')) ||
+        (f.startsWith('content/') && f.endsWith(`/${lang}.json`)),
+    )
+    .flatMap((file) =>
+      leaves(JSON.parse(readFileSync(new URL(file, root), 'utf8')) as Json).map(([path, text]) => ({
+        file,
+        path,
+        text,
+      })),
+    );
+
+/** What may hold an ASCII colon in any language: placeholders, clock times, URLs and key names. */
+const neutral = (s: string) =>
+  s
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\b\d{1,2}:\d{2}\b/g, '')
+    .replace(/https?:\/\/\S*/g, '');
+
+describe('CJK punctuation', () => {
+  for (const lang of ['ja', 'zh'] as const) {
+    it(`${lang}: no ASCII colon in any text${lang === 'zh' ? ', and no ・' : ''}`, () => {
+      const all = texts(lang);
+      expect(all.length).toBeGreaterThan(500);
+      const bad = all
+        .filter(({ text }) => {
+          const s = neutral(text);
+          return s.includes(':') || (lang === 'zh' && s.includes('・'));
+        })
+        .map(({ file, path, text }) => `${file} ${path}: ${text.slice(0, 60)}`);
+      expect(bad).toEqual([]);
+    });
+  }
+});
+
+/** Banned spelling → the one used instead. */
+const BANNED: Record<'ja' | 'zh', [RegExp, string][]> = {
+  zh: [
+    [/刑相/, '四分相'],
+    [/拱相/, '三分相'],
+    [/冲相/, '对分相'],
+    [/西洋占星/, '西方占星'],
+    [/通[变変]星/, '十神'],
+    [/中心星/, '月令十神'],
+    [/月律分野/, '人元司令分野'],
+    [/四柱推命/, '八字'],
+    [/天中[杀殺]/, '空亡'],
+    [/蔵干/, '藏干'],
+  ],
+  ja: [
+    [/十神/, '通変星'],
+    [/藏干/, '蔵干'],
+    [/人元司令分野/, '月律分野'],
+    [/ドラゴン(ヘッド|テイル)/, 'ノースノード / サウスノード'],
+    [/(?<!十)年運/, '流年'],
+    [/(が|に)\d{1,2}ハウス/, '第Nハウス'],
+    [/(?<!天中殺（)空亡/, '天中殺'],
+  ],
+};
+
+describe('one name for one thing', () => {
+  for (const lang of ['ja', 'zh'] as const) {
+    it(`${lang}: no banned spelling in any text`, () => {
+      const named = texts(lang).filter(
+        ({ file, path }) => !file.endsWith('/learn.json') && !/lexicon|keywords/.test(path),
+      );
+      expect(named.length).toBeGreaterThan(500);
+      const bad = named.flatMap(({ file, path, text }) =>
+        BANNED[lang]
+          .filter(([re]) => re.test(text))
+          .map(([re, use]) => `${file} ${path}: ${re.source} → ${use}`),
+      );
+      expect(bad).toEqual([]);
+    });
+  }
+});
