@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chineseHiddenStems } from '../../core/bazi/hidden-stems';
 import { BRANCHES, ELEMENTS, STEMS } from '../../core/bazi/stems-branches';
 import { TEN_GODS } from '../../core/bazi/ten-gods';
 
@@ -55,6 +56,15 @@ describe('BaZi reading content in three languages', () => {
         expect(s, `${l} ${path}`).not.toMatch(/lorem|TODO|TBD|\.\.\.$|…$/i);
         const field = path.split('.').pop() as string;
         if (!PHRASES.has(field)) expect(s, `${l} ${path}`).toMatch(l === 'en' ? /[.!?]$/ : /[。！？]$/);
+      }
+    }
+  });
+
+  it("names every hidden stem of each branch as the engine's table holds them (not only the main one)", () => {
+    for (const l of LANGS) {
+      for (const branch of BRANCHES) {
+        const text = files[l].branches[branch].traits as string;
+        for (const h of chineseHiddenStems(branch)) expect(text, `${l} ${branch}`).toContain(h.stem);
       }
     }
   });
