@@ -216,7 +216,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     : null;
   const judgement = judgeChart(ordered, elements);
   const asOfUtcMs = options.asOfUtcMs ?? Date.now();
-  const running = runningPillars({ luck, dayMaster: { stem: dm } as BaziChart['dayMaster'] }, asOfUtcMs);
+  const running = runningPillars({ luck, dayMaster: { stem: dm } }, asOfUtcMs);
 
   return {
     year: pillar('year'),

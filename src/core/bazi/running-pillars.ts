@@ -1,6 +1,6 @@
-import type { BaziChart } from './bazi-chart';
-import { type AnnualPillar, annualPillar, type LuckPillar } from './luck-pillars';
+import { type AnnualPillar, annualPillar, type LuckPillar, type LuckPillars } from './luck-pillars';
 import { surroundingJie } from './solar-terms';
+import type { Stem } from './stems-branches';
 
 const MS_PER_DAY = 86_400_000;
 const UNIX_EPOCH_JD = 2_440_587.5;
@@ -11,7 +11,7 @@ const UNIX_EPOCH_JD = 2_440_587.5;
  * birthplace's local dates; the instant is compared by its UTC date, which can put a handover a day early or late.
  */
 export function runningPillars(
-  chart: Pick<BaziChart, 'luck' | 'dayMaster'>,
+  chart: { luck: LuckPillars | null; dayMaster: { stem: Stem } },
   atUtcMs: number,
 ): { luck: LuckPillar | null; year: AnnualPillar } {
   const { previous } = surroundingJie(atUtcMs / MS_PER_DAY + UNIX_EPOCH_JD);

@@ -70,7 +70,7 @@ export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; to
   const running = runningPillars(b, today.getTime());
   const year = running.year.year;
   const y = running.year;
-  const current = running.luck ?? undefined;
+  const current = running.luck;
   const rels = annualRelations(chart, y, current);
   const relationsText = useRelationsText();
   return (

@@ -19,7 +19,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
   const b = chart.bazi;
   // The luck pillar and BaZi year running today (the year from 立春, so January still counts as the last one).
   const running = runningPillars(b, today.getTime());
-  const current = running.luck ?? undefined;
+  const current = running.luck;
   const relationsText = useRelationsText();
   const thisYear = running.year.year;
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));

@@ -9,7 +9,7 @@ type LuckPillar = NonNullable<ChartOutput['bazi']['luck']>['pillars'][number];
 export function annualRelations(
   chart: ChartOutput,
   year: { stem: Stem; branch: Branch },
-  luck: LuckPillar | undefined,
+  luck: LuckPillar | null,
 ): Relation[] {
   const b = chart.bazi;
   const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
