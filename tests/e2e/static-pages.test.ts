@@ -42,6 +42,14 @@ let contactUrl = '';
 let endpoint: Server | undefined;
 let endpointMode: 'ok' | 'fail' = 'ok';
 const received: { method: string; path: string; origin: string | undefined; body: string }[] = [];
+/** Each POST waits for this gate, so a test sees the "sending" state for as long as it needs. */
+let postGate: Promise<void> = Promise.resolve();
+let openPostGate: () => void = () => {};
+function holdPosts(): void {
+  postGate = new Promise((resolve) => {
+    openPostGate = resolve;
+  });
+}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -55,7 +63,7 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** A tiny contact endpoint on 127.0.0.1: answers CORS preflights, then 200 or 500 after a short delay. */
+/** A tiny contact endpoint on 127.0.0.1: answers CORS preflights, then 200 or 500 once the test opens the gate. */
 function startEndpoint(): Promise<number> {
   const srv = createServer(async (req, res) => {
     const cors = {
@@ -71,8 +79,8 @@ function startEndpoint(): Promise<number> {
       res.writeHead(204, cors).end();
       return;
     }
-    // Long enough to see the "sending" state, far below the page's 15 s limit.
-    await new Promise((r) => setTimeout(r, 400));
+    // Held until the test has checked the "sending" state (far below the page's 15 s limit).
+    await postGate;
     const ok = endpointMode === 'ok' && req.method === 'POST' && req.url === '/contact';
     res.writeHead(ok ? 200 : 500, { ...cors, 'Content-Type': 'application/json' });
     res.end(JSON.stringify(ok ? { ok: true } : { error: 'test failure' }));
@@ -106,6 +114,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  openPostGate(); // a failed test may have left a POST waiting
   await browser?.close();
   await server?.close();
   await contactServer?.close();
@@ -479,6 +488,7 @@ describe('contact form', () => {
     expect(await page.getByTestId('contact-mode').innerText()).toBe(tx('ja', 'contact.modeEndpoint'));
     endpointMode = 'ok';
     received.length = 0;
+    holdPosts();
     await fill(page, {
       name: ' 山田 花子 ',
       email: 'hanako@example.jp',
@@ -489,6 +499,7 @@ describe('contact form', () => {
     await submit(page).click();
     await expect.poll(() => submit(page).innerText()).toBe('送信中…');
     expect(await submit(page).isDisabled()).toBe(true);
+    openPostGate();
 
     await expect
       .poll(() => page.locator('.contact-status').innerText())
@@ -532,6 +543,7 @@ describe('contact form', () => {
     await page.goto(`${contactUrl}/contact`, { waitUntil: 'networkidle' });
     endpointMode = 'fail';
     received.length = 0;
+    holdPosts();
     const message = 'The Chiron position looks off by a degree for 1950.';
     await fill(page, {
       name: 'Alex Doe',
@@ -542,6 +554,7 @@ describe('contact form', () => {
     });
     await submit(page).click();
     await expect.poll(() => submit(page).innerText()).toBe('Sending…');
+    openPostGate();
     await expect
       .poll(() => page.locator('.contact-status').innerText())
       .toBe(tx('en', 'contact.status.error'));
