@@ -68,4 +68,20 @@ describe('BaZi reading content in three languages', () => {
       }
     }
   });
+
+  it('names each hidden stem’s layer (本气, 中气, 余气) as the engine does, storage branches included', () => {
+    const LAYER = { 本气: 'main', 中气: 'middle', 余气: 'residual' } as const;
+    let named = 0;
+    for (const branch of BRANCHES) {
+      const text = files.zh.branches[branch].traits as string;
+      for (const [, layer, stem] of text.matchAll(/(本气|中气|余气)([甲乙丙丁戊己庚辛壬癸])/g)) {
+        const h = chineseHiddenStems(branch).find((x) => x.stem === stem);
+        expect(h?.role, `zh ${branch} ${layer}${stem}`).toBe(LAYER[layer as keyof typeof LAYER]);
+        named++;
+      }
+    }
+    // 子, 卯 and 酉 hold one stem and are not layered; every stem of the others is named with its layer.
+    const layered = BRANCHES.map((b) => chineseHiddenStems(b).length).filter((n) => n > 1);
+    expect(named).toBe(layered.reduce((a, n) => a + n, 0));
+  });
 });

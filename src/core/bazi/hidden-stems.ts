@@ -9,20 +9,63 @@ export interface HiddenStem {
   role: HiddenRole;
 }
 
-/** Chinese standard table (本气, 中气, 余气), as both 6tail libraries have it. */
-const CHINESE: Readonly<Record<Branch, readonly Stem[]>> = {
-  子: ['癸'],
-  丑: ['己', '癸', '辛'],
-  寅: ['甲', '丙', '戊'],
-  卯: ['乙'],
-  辰: ['戊', '乙', '癸'],
-  巳: ['丙', '庚', '戊'],
-  午: ['丁', '己'],
-  未: ['己', '丁', '乙'],
-  申: ['庚', '壬', '戊'],
-  酉: ['辛'],
-  戌: ['戊', '辛', '丁'],
-  亥: ['壬', '甲'],
+/**
+ * Chinese standard table, in the order both 6tail libraries list the stems: by how much of the branch each holds
+ * (for 辰: 戊 18 days, 乙 9, 癸 3 of the month), which is also the order the weighted counts use. The roles are
+ * named as 人元司令 names them (and as our 月律分野 table below and tyme4ts's own 司令 table do): in the four
+ * storage branches the 中気 is the element stored there (辰 holds water: 癸) and the 余気 is what remains of the
+ * season before (辰 follows the wood month 卯: 乙). Labelling by position instead would call 辰's 乙 its 中気.
+ */
+const M = 'main';
+const C = 'middle';
+const R = 'residual';
+const CHINESE: Readonly<Record<Branch, readonly (readonly [Stem, HiddenRole])[]>> = {
+  子: [['癸', M]],
+  丑: [
+    ['己', M],
+    ['癸', R],
+    ['辛', C],
+  ],
+  寅: [
+    ['甲', M],
+    ['丙', C],
+    ['戊', R],
+  ],
+  卯: [['乙', M]],
+  辰: [
+    ['戊', M],
+    ['乙', R],
+    ['癸', C],
+  ],
+  巳: [
+    ['丙', M],
+    ['庚', C],
+    ['戊', R],
+  ],
+  午: [
+    ['丁', M],
+    ['己', C],
+  ],
+  未: [
+    ['己', M],
+    ['丁', R],
+    ['乙', C],
+  ],
+  申: [
+    ['庚', M],
+    ['壬', C],
+    ['戊', R],
+  ],
+  酉: [['辛', M]],
+  戌: [
+    ['戊', M],
+    ['辛', R],
+    ['丁', C],
+  ],
+  亥: [
+    ['壬', M],
+    ['甲', C],
+  ],
 };
 
 /**
@@ -90,12 +133,12 @@ const JAPANESE: Readonly<Record<Branch, readonly (readonly [Stem, number])[]>> =
   ],
 };
 
-/** The Chinese three-layer hidden stems of a branch, main first. */
+/**
+ * The Chinese hidden stems of a branch, main first, then by how much of the branch each holds (not by role: see
+ * the table). Two-stem branches (午, 亥) have a main and a middle qi, no residual.
+ */
 export function chineseHiddenStems(branch: Branch): HiddenStem[] {
-  const roles: HiddenRole[] = ['main', 'middle', 'residual'];
-  const stems = CHINESE[branch];
-  // Two-stem branches (午, 亥) have a main and a middle qi, no residual.
-  return stems.map((stem, i) => ({ stem, role: roles[i] as HiddenRole }));
+  return CHINESE[branch].map(([stem, role]) => ({ stem, role }));
 }
 
 /** The one 月律分野 stem ruling `dayOfMonth` (1 = first day after the 節入り). */

@@ -65,10 +65,11 @@ describe('day master, structure and favourable elements', () => {
     expect(j.elements.unfavourable).toBe('fire');
   });
 
-  it('a revealed middle qi decides: 庚 born in 辰 with 乙 in the year stem is 正財格, not 偏印格', () => {
+  it('a revealed hidden stem decides: 庚 born in 辰 with 乙 in the year stem is 正財格, not 偏印格', () => {
     // 『子平真詮』論雜氣如何取用: 辰戌丑未 hold several stems; the one revealed in a stem is taken (透者取之).
+    // 乙 is 辰's 余気 (the wood of spring that remains), not its 中気 (the stored water, 癸).
     const j = judge('乙亥 庚辰 庚午 丙子');
-    expect(j.structure).toEqual({ kind: 'directWealth', stem: '乙', role: 'middle', revealedIn: ['year'] });
+    expect(j.structure).toEqual({ kind: 'directWealth', stem: '乙', role: 'residual', revealedIn: ['year'] });
   });
 
   it('the main qi when it is revealed: 庚 born in 辰 with 戊 in a stem is 偏印格', () => {

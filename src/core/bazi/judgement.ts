@@ -25,7 +25,7 @@ import { type TenGod, tenGod } from './ten-gods';
  * wants fire, summer wants water).
  */
 export const JUDGEMENT_CONFIG = {
-  version: 'seimei-judgement-1',
+  version: 'seimei-judgement-2',
   school: 'ziping-fuyi',
   /**
    * Share of the weighted elements that supports the day master (its element and its resource). Over random
@@ -35,8 +35,12 @@ export const JUDGEMENT_CONFIG = {
   strongAbove: 0.55,
   weakBelow: 0.45,
   veryWeakBelow: 0.2,
-  /** How much a same-element hidden stem roots the day master, by its place in the branch. */
-  rootWeight: { main: 1, middle: 0.5, residual: 0.3 } as Readonly<Record<HiddenRole, number>>,
+  /**
+   * How much a same-element hidden stem roots the day master, by how much of the branch it holds (its rank in
+   * the table: main, then the larger other share). Not by its 中気 / 余気 name: 辰's 乙 (余気) holds three
+   * times the days of its 癸 (中気).
+   */
+  rootWeightByRank: [1, 0.5, 0.3] as readonly number[],
   /** 得地: roots adding up to at least this (one main-qi root, or a middle and a residual one …). */
   rootedAtLeast: 0.8,
   /** 得勢: at least this many of the other three stems are the day master's element or its resource. */
@@ -148,12 +152,14 @@ export function dayMasterStrength(pillars: readonly Pillar[], balance: ElementBa
   const support = balance.dayMaster.supportPercent / 100;
   const state = seasonalState(dm, (pillars[1] as Pillar).branch);
   const roots: DayMasterStrength['rooted']['roots'] = [];
+  let rootWeight = 0;
   pillars.forEach((p, i) => {
-    for (const h of chineseHiddenStems(p.branch))
-      if (stemElement(h.stem) === dm)
-        roots.push({ pillar: PILLAR_NAMES[i] as PillarName, stem: h.stem, role: h.role });
+    chineseHiddenStems(p.branch).forEach((h, rank) => {
+      if (stemElement(h.stem) !== dm) return;
+      roots.push({ pillar: PILLAR_NAMES[i] as PillarName, stem: h.stem, role: h.role });
+      rootWeight += c.rootWeightByRank[rank] ?? 0;
+    });
   });
-  const rootWeight = roots.reduce((s, r) => s + c.rootWeight[r.role], 0);
   const stems = pillars
     .map((p, i) => ({ pillar: PILLAR_NAMES[i] as PillarName, stem: p.stem }))
     .filter((s) => s.pillar !== 'day' && [dm, resource].includes(stemElement(s.stem)));

@@ -99,7 +99,24 @@ describe('BaZi tables', () => {
           .join(''),
       ).toBe(zh[i]);
     });
-    expect(chineseHiddenStems('丑').map((h) => h.role)).toEqual(['main', 'middle', 'residual']);
+    // Roles as 人元司令 names them: a storage branch's 中気 is what it stores (丑 metal 辛, 辰 water 癸, 未 wood
+    // 乙, 戌 fire 丁) and its 余気 is the season before (『三命通會』論人元司令; tyme4ts's 司令 table agrees).
+    const roles = (b: Branch) => chineseHiddenStems(b).map((h) => `${h.stem}${h.role}`);
+    expect(roles('丑')).toEqual(['己main', '癸residual', '辛middle']);
+    expect(roles('辰')).toEqual(['戊main', '乙residual', '癸middle']);
+    expect(roles('未')).toEqual(['己main', '丁residual', '乙middle']);
+    expect(roles('戌')).toEqual(['戊main', '辛residual', '丁middle']);
+    expect(roles('寅')).toEqual(['甲main', '丙middle', '戊residual']);
+    // One name for one stem in both tables: a stem's role in the full table is the role 月律分野 gives it on
+    // the days it rules (子 and 卯 and 酉's 余気 壬, 甲, 庚 are in 月律分野 only).
+    for (const b of BRANCHES) {
+      for (const h of chineseHiddenStems(b)) {
+        const inJapanese = Array.from({ length: 31 }, (_, d) => japaneseHiddenStem(b, d + 1)).find(
+          (j) => j.stem === h.stem,
+        );
+        expect(inJapanese?.role, `${b} ${h.stem}`).toBe(h.role);
+      }
+    }
     // 1990-05-15 14:30 JST is day 10 after 立夏: 午 丙, 巳 庚, 辰 癸, 未 乙 (bazi.md §8)
     expect((['午', '巳', '辰', '未'] as Branch[]).map((b) => japaneseHiddenStem(b, 10).stem)).toEqual([
       '丙',

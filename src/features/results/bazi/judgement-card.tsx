@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { type ChartJudgement, judgeChart } from '../../../core/bazi/judgement';
+import { type ChartJudgement, JUDGEMENT_CONFIG, judgeChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 
 /**
  * The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. The
- * engine puts it in the chart; a chart stored before it did gets it worked out here, from the same function.
+ * engine puts it in the chart; a chart stored before it did (or under an older model) gets it worked out here,
+ * from the same function.
  */
 export function judgementOf(chart: ChartOutput): ChartJudgement {
   const b = chart.bazi;
-  return b.judgement ?? judgeChart([b.year, b.month, b.day, b.hour], b.elements);
+  return b.judgement?.model === JUDGEMENT_CONFIG.version
+    ? b.judgement
+    : judgeChart([b.year, b.month, b.day, b.hour], b.elements);
 }
 
 export function JudgementCard({ chart }: { chart: ChartOutput }) {
