@@ -97,3 +97,19 @@ describe('one name for one thing', () => {
     });
   }
 });
+
+describe('facts stated in the texts', () => {
+  for (const lang of ['ja', 'zh'] as const) {
+    it(`${lang}: the five seasonal states are listed in their order, 旺相休囚死`, () => {
+      // A run of the five states, whatever separates them (・, 、 or nothing), learning centre included.
+      const runs = texts(lang).flatMap(({ file, path, text }) =>
+        [...text.matchAll(/[旺相休囚死](?:[・、]?[旺相休囚死]){4}/g)].map((m) => ({
+          where: `${file} ${path}`,
+          states: m[0].replace(/[・、]/g, ''),
+        })),
+      );
+      expect(runs.length).toBeGreaterThan(0);
+      for (const r of runs) expect(r.states, r.where).toBe('旺相休囚死');
+    });
+  }
+});
