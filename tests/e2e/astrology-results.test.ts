@@ -1,11 +1,23 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careerReading, loveReading } from '../../src/core/astrology/life-areas';
 import { CHART_BODIES } from '../../src/core/astrology/vocabulary';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
 import { type E2eLang, launchChromium, openInLanguage, seriousAxeViolations, servePreview } from './browser';
+
+/** The results texts of a language, read from the JSON the app ships. */
+const RESULTS = (lang: E2eLang) =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/locales/${lang}/results.json`, import.meta.url), 'utf8'),
+  ) as {
+    bodies: Record<string, string>;
+    signs: Record<string, string>;
+    lifeAreas: { houses: Record<string, string> };
+  };
 
 let server: PreviewServer;
 let url: string;
@@ -141,6 +153,25 @@ describe('astrology results: the wheel and the details match the engine', () => 
       );
       expect(texts.length).toBeGreaterThan(40);
       for (const text of texts) expect(text.length).toBeGreaterThan(8);
+
+      // Career and love are read from this chart's houses and rulers, not from the Sun sign alone: the 10th and
+      // 7th houses' rulers are named with the signs and houses they stand in. No paragraph appears twice.
+      const words = RESULTS(b.lang);
+      const career = careerReading(chart);
+      const love = loveReading(chart);
+      const careerText = (await page.textContent('[data-testid="career-reading"]')) ?? '';
+      expect(careerText).toContain(words.bodies[career.tenth.ruler]);
+      expect(careerText).toContain(words.signs[career.tenth.rulerSign]);
+      expect(careerText).toContain(words.lifeAreas.houses[String(career.tenth.rulerHouse)]);
+      const loveText = (await page.textContent('[data-testid="love-reading"]')) ?? '';
+      expect(loveText).toContain(words.signs[love.seventh.cuspSign]);
+      expect(loveText).toContain(words.bodies[love.seventh.ruler]);
+      expect(loveText).toContain(words.lifeAreas.houses[String(love.venus.house)]);
+      const paragraphs = await page.$$eval('[data-testid="readings"] :is(p, dd, li)', (els) =>
+        els.map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > 30),
+      );
+      expect(paragraphs.length).toBeGreaterThan(40);
+      expect(paragraphs.filter((t, i) => paragraphs.indexOf(t) !== i)).toEqual([]);
 
       // Detailed analysis and My Chart (with the BaZi pillars from the engine).
       expect(await page.textContent('[data-testid="analysis"]')).toBeTruthy();

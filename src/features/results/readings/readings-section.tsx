@@ -3,6 +3,7 @@ import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
+import { CareerCard, LoveCard } from './life-area-cards';
 import { type ReadingItem, selectReadings } from './select-readings';
 
 // One chunk per language, found at build time.
@@ -47,32 +48,15 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
         <h3 id="r-personality">{t('readings.personality')}</h3>
         {list(r.core)}
       </section>
-      <section className="card" aria-labelledby="r-career">
-        <h3 id="r-career">{t('readings.career')}</h3>
-        <p>{r.career.strengths}</p>
-        <p>
-          <strong>{t('readings.jobs')}</strong> {r.career.jobs.join(lang === 'en' ? ', ' : '、')}
-        </p>
-        {list(r.career.midheaven)}
-      </section>
-      <section className="card" aria-labelledby="r-love">
-        <h3 id="r-love">{t('readings.relationships')}</h3>
-        <p>{r.relationships.love}</p>
-        <p>{r.relationships.friendship}</p>
-        <p>
-          <strong>{t('readings.compatible')}</strong>{' '}
-          {r.relationships.compatible.map((s) => t(`signs.${s}`)).join(lang === 'en' ? ', ' : '、')}
-        </p>
-        <h4>{t('readings.venus', { sign: t(`signs.${chart.bodies.venus.sign}`) })}</h4>
-        <p>{r.relationships.venus}</p>
-      </section>
+      <CareerCard chart={chart} signs={content.signs} />
+      <LoveCard chart={chart} signs={content.signs} />
       <section className="card" aria-labelledby="r-fortune">
         <h3 id="r-fortune">{t('readings.fortune')}</h3>
         {list(r.fortune)}
       </section>
       <section className="card" aria-labelledby="r-planets">
         <h3 id="r-planets">{t('readings.planets')}</h3>
-        {list(r.planets.filter((i) => i.body !== 'venus'))}
+        {list(r.planets)}
       </section>
       <section className="card" aria-labelledby="r-houses">
         <h3 id="r-houses">{t('readings.houses')}</h3>

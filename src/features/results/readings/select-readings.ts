@@ -15,11 +15,15 @@ export interface ReadingItem {
   text: string;
 }
 
+/**
+ * The reading paragraphs of a chart, each shown once on the page: the fortune section's paragraphs are taken out
+ * of the planet and house lists rather than repeated there. Career and love are read from houses and rulers by
+ * the life-area cards (life-area-cards.tsx), which use the Midheaven's and Venus's sign texts themselves.
+ */
 export interface ReadingSections {
   core: ReadingItem[];
+  /** Each planet's sign texts; Venus's is shown in the love card, so it is not here. */
   planets: ReadingItem[];
-  career: { sign: string; strengths: string; jobs: string[]; midheaven: ReadingItem[] };
-  relationships: { sign: string; love: string; friendship: string; compatible: string[]; venus: string };
   houses: ReadingItem[];
   aspects: ReadingItem[];
   /** Growth and timing themes: Jupiter's opportunities and house, Saturn's growth, the North Node's guidance. */
@@ -49,24 +53,18 @@ const HOUSE_BODIES = CHART_BODIES.filter(
 export function selectReadings(chart: ChartOutput, content: ReadingContent): ReadingSections {
   const sign = (b: keyof ChartOutput['bodies']) => chart.bodies[b].sign;
   const ascSign = chart.angles.ascendant.sign;
-  const mcSign = chart.angles.midheaven.sign;
   const core: ReadingItem[] = [
     { topic: 'sign', body: 'sun', sign: sign('sun'), text: content.signs[sign('sun')].sun },
     { topic: 'sign', body: 'moon', sign: sign('moon'), text: content.signs[sign('moon')].moon },
     { topic: 'sign', body: 'ascendant', sign: ascSign, text: content.signs[ascSign].ascendant },
   ];
-  const planets: ReadingItem[] = [
-    { topic: 'sign', body: 'venus', sign: sign('venus'), text: content.signs[sign('venus')].venus },
-  ];
+  const planets: ReadingItem[] = [];
   for (const body of FIELD_BODIES) {
     const s = sign(body);
     for (const [field, text] of Object.entries(content.signs[s][body])) {
       planets.push({ topic: 'field', body, sign: s, field, text });
     }
   }
-  const midheaven = Object.entries(content.signs[mcSign].midheaven).map(
-    ([field, text]): ReadingItem => ({ topic: 'field', body: 'midheaven', sign: mcSign, field, text }),
-  );
   const houses = HOUSE_BODIES.map((body): ReadingItem => {
     const house = chart.bodies[body].house;
     return {
@@ -85,7 +83,6 @@ export function selectReadings(chart: ChartOutput, content: ReadingContent): Rea
     const text = content.aspects[`${x}-${y}`]?.[a.type];
     if (text) aspects.push({ topic: 'aspect', body: x as string, other: y as string, aspect: a.type, text });
   }
-  const sunSign = content.signs[sign('sun')];
   const pick = (body: string, field: string) =>
     planets.find((i) => i.body === body && i.field === field) as ReadingItem;
   const fortune = [
@@ -94,24 +91,12 @@ export function selectReadings(chart: ChartOutput, content: ReadingContent): Rea
     pick('saturn', 'growth'),
     pick('northNode', 'guidance'),
   ];
+  const shown = new Set(fortune);
   return {
     fortune,
     core,
-    planets,
-    career: {
-      sign: sign('sun'),
-      strengths: sunSign.career.strengths,
-      jobs: [...sunSign.career.jobs],
-      midheaven,
-    },
-    relationships: {
-      sign: sign('sun'),
-      love: sunSign.relationships.love,
-      friendship: sunSign.relationships.friendship,
-      compatible: [...sunSign.relationships.compatible],
-      venus: content.signs[sign('venus')].venus,
-    },
-    houses,
+    planets: planets.filter((i) => !shown.has(i)),
+    houses: houses.filter((i) => !shown.has(i)),
     aspects,
   };
 }
