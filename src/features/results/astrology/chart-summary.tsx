@@ -93,6 +93,29 @@ function TraitItem({ trait }: { trait: DefiningTrait }) {
       title = t(`traits.hemisphere.${trait.side}`, { n: trait.count });
       text = t(`analysis.hemisphereText.${trait.side}`);
       break;
+    case 'angular': {
+      const vars = { planet: t(`bodies.${trait.planet}`), orb: trait.orbDeg };
+      title = t(`traits.angular.${trait.angle}`, vars);
+      text = t(`traits.angularText.${trait.angle}`, vars);
+      break;
+    }
+    case 'tightAspect': {
+      const vars = {
+        a: t(`bodies.${trait.a}`),
+        b: t(`bodies.${trait.b}`),
+        aspect: t(`traits.aspects.${trait.type}`),
+        orb: trait.orbDeg,
+      };
+      title = t('traits.tightAspect', vars);
+      const nature =
+        trait.type === 'conjunction'
+          ? 'fused'
+          : trait.type === 'sextile' || trait.type === 'trine'
+            ? 'flow'
+            : 'tension';
+      text = t(`traits.tightAspectText.${nature}`, vars);
+      break;
+    }
   }
   return (
     <li className={`trait trait-${trait.kind}`}>
@@ -106,7 +129,7 @@ function TraitItem({ trait }: { trait: DefiningTrait }) {
 export function ChartTraits({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const analysis = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
-  const traits = definingTraits(analysis, chart.bodies);
+  const traits = definingTraits(analysis, chart.bodies, chart);
   return (
     <section className="card chart-traits" aria-labelledby="traits-title" data-testid="traits">
       <h2 id="traits-title" className="card-eyebrow">
