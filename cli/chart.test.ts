@@ -67,6 +67,8 @@ describe('chart command', () => {
       'male',
       '--hidden-stems',
       'japanese',
+      '--use-god',
+      'climateFirst',
     ]);
     expect(r.code).toBe(0);
     const { bazi, settings } = JSON.parse(r.out);
@@ -82,6 +84,12 @@ describe('chart command', () => {
       trueSolarTime: false,
     });
     expect(settings.hiddenStems).toBe('japanese');
+    expect(settings.useGod).toBe('climateFirst');
+    expect(bazi.conventions.useGod).toBe('climateFirst');
+    expect(bazi.judgement.method).toBe('climateFirst');
+    expect(chart(['--date', '1990-05-15', '--time', '14:30', '--place', '東京', '--use-god', 'x']).err).toContain(
+      'useGod',
+    );
   });
 
   it('refuses an unknown place instead of guessing', () => {

@@ -26,6 +26,7 @@ Options:
   --true-solar-time                                         (off by default)
   --gender male|female                                      (BaZi luck pillars and fortune stars)
   --hidden-stems chinese|japanese                           (蔵干: three-layer table or 月律分野; default chinese)
+  --use-god supportRestrain|climateFirst                    (用神: 扶抑 by strength, or 調候 first; default supportRestrain)
   --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
   --pretty                                                  (indented JSON)`;
 
@@ -44,6 +45,7 @@ const REQUEST_FLAGS = new Set([
   'gender',
   'disambiguation',
   'hidden-stems',
+  'use-god',
   'id',
 ]);
 

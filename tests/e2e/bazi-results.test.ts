@@ -195,6 +195,31 @@ describe('BaZi results match the engine', () => {
     });
   }
 
+  it('the 用神 school is a setting: a winter 甲 without fire takes fire first under 調候', async () => {
+    // 1988-12-25 02:00 Tokyo: 戊辰 甲子 甲寅 乙丑, fire 1.8 %. 扶抑 restrains the very strong wood with metal and
+    // leaves fire idle; 『窮通寶鑑』 warms a winter 甲 first, so fire becomes 用神, wood 喜神, water 忌神.
+    const { context, page, problems } = await openInLanguage(browser, 'en');
+    await castBazi(page, '1988-12-25', '2', '0', '東京', 'female');
+    const R = JSON.parse(readFileSync('src/i18n/locales/en/results.json', 'utf8'));
+    const uses = () => page.$$eval('[data-testid="element-uses"] dd', (els) => els.map((e) => e.textContent));
+    await page.waitForSelector('[data-testid="element-uses"] dd');
+    expect((await uses())[0]).toBe(R.elements.metal);
+    expect((await uses())[4]).toBe(R.elements.fire);
+    await page.click('#calc > summary');
+    await page.selectOption('#bz-usegod', 'climateFirst');
+    await expect.poll(async () => (await uses())[0]).toBe(R.elements.fire);
+    expect(await uses()).toEqual(['fire', 'wood', 'water', 'metal', 'earth'].map((e) => R.elements[e]));
+    expect(await page.textContent('main')).toContain(R.judgement.modelClimate);
+    // The choice is a saved convention, named with the others, and switching back restores 扶抑.
+    expect(await page.textContent('main')).toContain(
+      R.meta.useGod.replace('{{name}}', R.meta.useGodClimateFirst),
+    );
+    await page.selectOption('#bz-usegod', 'supportRestrain');
+    await expect.poll(async () => (await uses())[0]).toBe(R.elements.metal);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a 23:30 birth changes its day pillar when the 子時 rule is changed on the page', async () => {
     const { context, page, problems } = await openInLanguage(browser, 'ja');
     await castBazi(page, '1990-05-15', '23', '30', '東京', 'male');

@@ -1,6 +1,6 @@
 import type { BirthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
-import type { Gender, HiddenStemRule, ZiHourRule } from './conventions';
+import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
 import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type ChartJudgement, judgeChart } from './judgement';
@@ -36,6 +36,8 @@ export interface BaziOptions {
   ziHour: ZiHourRule;
   trueSolarTime: boolean;
   hiddenStems: HiddenStemRule;
+  /** How the judgement chooses 用神 (扶抑 when not given). */
+  useGod?: UseGodMethod;
   gender?: Gender;
   /**
    * The instant the fortune headline is read for (the luck pillar and year running then); the time of the
@@ -102,6 +104,7 @@ export interface BaziChart {
     ziHour: ZiHourRule;
     trueSolarTime: boolean;
     hiddenStems: HiddenStemRule;
+    useGod: UseGodMethod;
     yearBoundary: 'startOfSpring';
     monthBoundary: 'jie';
     luckStart: 'exact-3-days-per-year';
@@ -214,7 +217,8 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const luck = options.gender
     ? luckPillars(pillars.month, pillars.year.stem, dm, options.gender, secondsToTerm(options.gender), civil)
     : null;
-  const judgement = judgeChart(ordered, elements);
+  const useGod = options.useGod ?? 'supportRestrain';
+  const judgement = judgeChart(ordered, elements, useGod);
   const asOfUtcMs = options.asOfUtcMs ?? Date.now();
   const running = runningPillars({ luck, dayMaster: { stem: dm } }, asOfUtcMs);
 
@@ -248,6 +252,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       ziHour: options.ziHour,
       trueSolarTime: options.trueSolarTime,
       hiddenStems: options.hiddenStems,
+      useGod,
       yearBoundary: 'startOfSpring',
       monthBoundary: 'jie',
       luckStart: 'exact-3-days-per-year',

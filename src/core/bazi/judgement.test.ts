@@ -85,6 +85,45 @@ describe('day master, structure and favourable elements', () => {
     expect(j.climate).toMatchObject({ need: 'water', met: false, percent: 0 });
   });
 
+  it('調候 first, where the school asks for it: a winter 甲 with no fire takes fire before strength', () => {
+    // 『窮通寶鑑』論甲木 (十一月): 木性生寒 — a 甲 born in 子 month needs warmth (丙丁) before anything else.
+    // 辛亥 庚子 甲寅 乙亥: water and wood crowd the day master, metal is there, and no fire at all.
+    const ps = pillars('辛亥 庚子 甲寅 乙亥');
+    const balance = elementBalance(ps, '甲');
+    const fuyi = judgeChart(ps, balance);
+    const climate = judgeChart(ps, balance, 'climateFirst');
+    expect(fuyi.climate).toMatchObject({ need: 'fire', met: false });
+    expect(fuyi.method).toBe('supportRestrain');
+    expect(fuyi.elements.useful).not.toBe('fire');
+    expect(climate.method).toBe('climateFirst');
+    expect(climate.elements).toEqual({
+      useful: 'fire',
+      favourable: 'wood',
+      unfavourable: 'water',
+      enemy: 'metal',
+      idle: 'earth',
+      reason: 'warmTheWinter',
+      method: 'climate',
+    });
+    // The strength and structure are the same judgement; only the choice of 用神 differs.
+    expect(climate.strength).toEqual(fuyi.strength);
+    expect(climate.structure).toEqual(fuyi.structure);
+  });
+
+  it('調候 first changes nothing when the season is met or mild, and a following chart still follows', () => {
+    // 丙 born in 寅 (spring): no climate need, so both schools agree.
+    const spring = pillars('甲子 丙寅 丙午 戊戌');
+    const b1 = elementBalance(spring, '丙');
+    expect(judgeChart(spring, b1, 'climateFirst').elements).toEqual(judgeChart(spring, b1).elements);
+    // 甲午 庚午 丙午 甲午: summer fire with no water and nothing to restrain it — 専旺, followed in both.
+    const blaze = pillars('甲午 庚午 丙午 甲午');
+    const b2 = elementBalance(blaze, '丙');
+    const j = judgeChart(blaze, b2, 'climateFirst');
+    expect(j.strength.exception).toBe('followStrong');
+    expect(j.elements).toEqual(judgeChart(blaze, b2).elements);
+    expect(j.elements.method).toBe('follow');
+  });
+
   it('every chart gives each of the five elements exactly one label', () => {
     let seed = 42;
     const rnd = (n: number) => {

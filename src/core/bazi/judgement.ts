@@ -1,3 +1,4 @@
+import type { UseGodMethod } from './conventions';
 import type { ElementBalance } from './element-balance';
 import { seasonalState } from './element-balance';
 import type { ElementRole } from './fortune';
@@ -5,6 +6,7 @@ import { elementOfRole } from './fortune';
 import { chineseHiddenStems, type HiddenRole } from './hidden-stems';
 import {
   type Branch,
+  controls,
   ELEMENTS,
   type Element,
   type Pillar,
@@ -104,8 +106,10 @@ export interface FavourableElements {
     | 'resourceRestrainsOutput'
     | 'companionsShareWealth'
     | 'followTheStrongest'
-    | 'followTheDayMaster';
-  method: 'supportRestrain' | 'follow';
+    | 'followTheDayMaster'
+    | 'coolTheSummer'
+    | 'warmTheWinter';
+  method: 'supportRestrain' | 'follow' | 'climate';
 }
 
 /** 調候: the element the season asks for (summer water, winter fire) and whether the chart holds it. */
@@ -122,6 +126,8 @@ export interface ChartJudgement {
   /** Each element's label, for lookups. */
   useOf: Record<Element, ElementUse>;
   climate: ClimateNeed | null;
+  /** The school's way of choosing 用神 this judgement was made with. */
+  method: UseGodMethod;
   model: string;
 }
 
@@ -318,11 +324,44 @@ export function climateNeed(monthBranch: Branch, percent: Record<Element, number
   return { need, percent: percent[need], met: percent[need] > JUDGEMENT_CONFIG.climateMetPercent };
 }
 
-/** The whole judgement of four pillars (year, month, day, hour) with their element balance. */
-export function judgeChart(pillars: readonly Pillar[], balance: ElementBalance): ChartJudgement {
+/**
+ * 『窮通寶鑑』's order: when the season's need is unmet, the climate element is 用神 before any 扶抑 — water for a
+ * summer birth, with metal (its source) as 喜神 and earth (which dams it) as 忌神; fire for a winter birth, with
+ * wood as 喜神 and water as 忌神. 仇神 feeds the 忌神 and 閑神 is what is left, as in 扶抑.
+ */
+export function climateFirstElements(climate: ClimateNeed): FavourableElements {
+  const useful = climate.need;
+  const favourable = ELEMENTS.find((e) => produces(e) === useful) as Element;
+  const unfavourable = ELEMENTS.find((e) => controls(e) === useful) as Element;
+  const enemy = ELEMENTS.find((e) => produces(e) === unfavourable) as Element;
+  const idle = ELEMENTS.find((e) => ![useful, favourable, unfavourable, enemy].includes(e)) as Element;
+  return {
+    useful,
+    favourable,
+    unfavourable,
+    enemy,
+    idle,
+    reason: useful === 'water' ? 'coolTheSummer' : 'warmTheWinter',
+    method: 'climate',
+  };
+}
+
+/**
+ * The whole judgement of four pillars (year, month, day, hour) with their element balance. Under 'climateFirst'
+ * an unmet climate need decides 用神 (a following chart still follows); otherwise, and by default, 扶抑 does.
+ */
+export function judgeChart(
+  pillars: readonly Pillar[],
+  balance: ElementBalance,
+  method: UseGodMethod = 'supportRestrain',
+): ChartJudgement {
   const dm = stemElement((pillars[2] as Pillar).stem);
   const strength = dayMasterStrength(pillars, balance);
-  const elements = favourableElements(dm, strength, balance.weighted);
+  const climate = climateNeed((pillars[1] as Pillar).branch, balance.percent);
+  const elements =
+    method === 'climateFirst' && climate && !climate.met && !strength.exception
+      ? climateFirstElements(climate)
+      : favourableElements(dm, strength, balance.weighted);
   const useOf = {} as Record<Element, ElementUse>;
   for (const e of ELEMENTS) {
     useOf[e] = (['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const).find(
@@ -334,7 +373,8 @@ export function judgeChart(pillars: readonly Pillar[], balance: ElementBalance):
     structure: structureOf(pillars),
     elements,
     useOf,
-    climate: climateNeed((pillars[1] as Pillar).branch, balance.percent),
+    climate,
+    method,
     model: JUDGEMENT_CONFIG.version,
   };
 }

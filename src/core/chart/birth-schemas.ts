@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../astrology/vocabulary';
-import { GENDERS, HIDDEN_STEM_RULES, ZI_HOUR_RULES } from '../bazi/conventions';
+import { GENDERS, HIDDEN_STEM_RULES, USE_GOD_METHODS, ZI_HOUR_RULES } from '../bazi/conventions';
 
 /**
  * Where a chart is cast, fixed when the birthplace was chosen: a gazetteer place (with its id), a point entered
@@ -35,4 +35,6 @@ export const conventionsSchema = z.object({
   ziHour: z.enum(ZI_HOUR_RULES),
   trueSolarTime: z.boolean(),
   hiddenStems: z.enum(HIDDEN_STEM_RULES),
+  /** Added after the first release: settings and share links saved before it read as 扶抑. */
+  useGod: z.optional(z.enum(USE_GOD_METHODS)),
 });

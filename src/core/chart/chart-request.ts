@@ -4,6 +4,8 @@ import {
   type Gender,
   HIDDEN_STEM_RULES,
   type HiddenStemRule,
+  USE_GOD_METHODS,
+  type UseGodMethod,
   ZI_HOUR_RULES,
   type ZiHourRule,
 } from '../bazi/conventions';
@@ -27,6 +29,8 @@ export interface ChartRequest {
   ziHour: ZiHourRule;
   trueSolarTime: boolean;
   hiddenStems: HiddenStemRule;
+  /** How 用神 is chosen: 扶抑 (default) or 調候 first (conventions.ts). */
+  useGod: UseGodMethod;
   gender?: Gender;
   /** How a skipped or repeated wall time is read (see TimeNote). */
   disambiguation: Disambiguation;
@@ -117,6 +121,7 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     ziHour: oneOf('ziHour', r.ziHour, ZI_HOUR_RULES, 'midnight'),
     trueSolarTime: bool('trueSolarTime', r.trueSolarTime),
     hiddenStems: oneOf('hiddenStems', r.hiddenStems, HIDDEN_STEM_RULES, 'chinese'),
+    useGod: oneOf('useGod', r.useGod, USE_GOD_METHODS, 'supportRestrain'),
     disambiguation: oneOf('disambiguation', r.disambiguation, DISAMBIGUATIONS, 'compatible'),
   };
   if (r.id !== undefined && r.id !== null) req.id = typeof r.id === 'number' ? r.id : String(r.id);

@@ -2,7 +2,7 @@ import type { Aspect } from '../astrology/aspects';
 import { type ChartAngle, type ChartBodyPosition, computeNatalChart } from '../astrology/natal-chart';
 import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocabulary';
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
-import type { Gender, HiddenStemRule, ZiHourRule } from '../bazi/conventions';
+import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/conventions';
 import { CoreError } from '../errors';
 import { birthMoment } from '../time/birth-moment';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
@@ -57,6 +57,7 @@ export interface ChartOutput {
     ziHour: ZiHourRule;
     trueSolarTime: boolean;
     hiddenStems: HiddenStemRule;
+    useGod: UseGodMethod;
     gender: Gender | null;
     disambiguation: ChartRequest['disambiguation'];
   };
@@ -157,6 +158,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
       ziHour: req.ziHour,
       trueSolarTime: req.trueSolarTime,
       hiddenStems: req.hiddenStems,
+      useGod: req.useGod,
       ...(req.gender ? { gender: req.gender } : {}),
     }),
     settings: {
@@ -166,6 +168,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
       ziHour: req.ziHour,
       trueSolarTime: req.trueSolarTime,
       hiddenStems: req.hiddenStems,
+      useGod: req.useGod,
       gender: req.gender ?? null,
       disambiguation: req.disambiguation,
     },

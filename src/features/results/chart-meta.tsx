@@ -108,6 +108,15 @@ export function ChartMeta({
                 name: t(s.hiddenStems === 'japanese' ? 'meta.hiddenJapanese' : 'meta.hiddenChinese'),
               })}
             </li>
+            <li>
+              {t('meta.useGod', {
+                name: t(
+                  chart.bazi.conventions.useGod === 'climateFirst'
+                    ? 'meta.useGodClimateFirst'
+                    : 'meta.useGodSupportRestrain',
+                ),
+              })}
+            </li>
           </>
         )}
       </ul>

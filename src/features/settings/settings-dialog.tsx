@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
+import { USE_GOD_METHODS } from '../../core/bazi/conventions';
 import { applyConventions } from '../../shared/lib/analysis';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -120,7 +121,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
       <label htmlFor={`conv-${key}`}>{t(`settings.conventions.${key}`)}</label>
       <select
         id={`conv-${key}`}
-        value={String(conventions[key])}
+        value={String(conventions[key] ?? options[0])}
         onChange={(e) => {
           const raw = e.target.value;
           setConventions((c) => ({ ...c, [key]: key === 'trueSolarTime' ? raw === 'true' : raw }));
@@ -183,6 +184,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
           {select('ziHour', ['midnight', '23'], (o) => `settings.ziHours.${o}`)}
           {select('trueSolarTime', ['false', 'true'], (o) => `settings.onOff.${o}`)}
           {select('hiddenStems', ['chinese', 'japanese'], (o) => `settings.hiddenStemRules.${o}`)}
+          {select('useGod', USE_GOD_METHODS, (o) => `settings.useGodMethods.${o}`)}
           <button
             type="button"
             className="button-primary"

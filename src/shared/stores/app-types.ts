@@ -1,5 +1,5 @@
 import type { HouseSystem, NodeType } from '../../core/astrology/vocabulary';
-import type { Gender, HiddenStemRule, ZiHourRule } from '../../core/bazi/conventions';
+import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../../core/bazi/conventions';
 import type { BirthCoordinates } from '../../core/chart/birth-schemas';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { Language } from '../../i18n/languages';
@@ -51,6 +51,8 @@ export interface Conventions {
   ziHour: ZiHourRule;
   trueSolarTime: boolean;
   hiddenStems: HiddenStemRule;
+  /** 用神 by 扶抑 (default) or 調候 first; absent in settings saved before it existed. */
+  useGod?: UseGodMethod;
 }
 
 export interface Settings {

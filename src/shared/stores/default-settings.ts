@@ -14,5 +14,6 @@ export const DEFAULT_SETTINGS: Settings = {
     ziHour: 'midnight',
     trueSolarTime: false,
     hiddenStems: 'chinese',
+    useGod: 'supportRestrain',
   },
 };

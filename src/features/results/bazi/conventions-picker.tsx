@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseGodMethod } from '../../../core/bazi/conventions';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { applyConventions } from '../../../shared/lib/analysis';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -50,6 +51,18 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
           >
             <option value="chinese">{t('meta.hiddenChinese')}</option>
             <option value="japanese">{t('meta.hiddenJapanese')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="bz-usegod">{t('baziConventions.useGod')}</label>
+          <select
+            id="bz-usegod"
+            value={conventions.useGod ?? 'supportRestrain'}
+            disabled={busy}
+            onChange={(e) => void change({ useGod: e.target.value as UseGodMethod })}
+          >
+            <option value="supportRestrain">{t('baziConventions.useGodSupportRestrain')}</option>
+            <option value="climateFirst">{t('baziConventions.useGodClimateFirst')}</option>
           </select>
         </div>
       </div>

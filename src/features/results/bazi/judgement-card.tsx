@@ -9,9 +9,10 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
  */
 export function judgementOf(chart: ChartOutput): ChartJudgement {
   const b = chart.bazi;
-  return b.judgement?.model === JUDGEMENT_CONFIG.version
+  const method = b.conventions.useGod ?? 'supportRestrain';
+  return b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method
     ? b.judgement
-    : judgeChart([b.year, b.month, b.day, b.hour], b.elements);
+    : judgeChart([b.year, b.month, b.day, b.hour], b.elements, method);
 }
 
 export function JudgementCard({ chart }: { chart: ChartOutput }) {
@@ -98,7 +99,9 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
           })}
         </p>
       )}
-      <p className="field-note">{t('judgement.model')}</p>
+      <p className="field-note">
+        {t(j.method === 'climateFirst' ? 'judgement.modelClimate' : 'judgement.model')}
+      </p>
     </section>
   );
 }
