@@ -69,7 +69,7 @@ describe('reading content in three languages', () => {
         .map((w) => w.replace(/[()（）]/g, (c) => `\\${c}`))
         .sort((a, b) => b.length - a.length);
       const mask = new RegExp(
-        `${words.join('|')}|第\\d{1,2}ハウス|第\\d{1,2}宫|\\b(?:the )?\\d{1,2}(?:st|nd|rd|th) house|\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house`,
+        `${words.join('|')}|第[\\d一二三四五六七八九十]{1,3}(?:ハウス|宫)|\\b(?:the )?\\d{1,2}(?:st|nd|rd|th) house|\\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth) house`,
         'gi',
       );
       const opening = (t: string) => {
