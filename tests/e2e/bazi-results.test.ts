@@ -188,6 +188,12 @@ describe('BaZi results match the engine', () => {
       expect(voidText).toContain(b.voidBranches.day.join(''));
       for (const y of voidYears(b.voidBranches.day, runningPillars(b, Date.now()).year.year))
         expect(voidText).toContain(String(y));
+      // No paragraph is said twice on the page.
+      const paragraphs = await page.$$eval('main :is(p, dd, li)', (els) =>
+        els.map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > 30),
+      );
+      expect(paragraphs.length).toBeGreaterThan(10);
+      expect(paragraphs.filter((t, i) => paragraphs.indexOf(t) !== i)).toEqual([]);
       expect(await page.$('.result-links a[href="/consultant"]')).not.toBeNull(); // issue 6: link to the consultant
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
