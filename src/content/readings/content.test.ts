@@ -79,9 +79,11 @@ describe('reading content in three languages', () => {
       const groups = new Map<string, string[]>();
       const add = (g: string, t: string) => groups.set(g, [...(groups.get(g) ?? []), t]);
       for (const [path, text] of leaves(files[l].signs))
-        if (!/jobs|compatible/.test(path)) add(`signs.*.${path.split('.').slice(1).join('.')}`, text as string);
+        if (!/jobs|compatible/.test(path))
+          add(`signs.*.${path.split('.').slice(1).join('.')}`, text as string);
       for (const [path, text] of leaves(files[l].houses)) add(`houses.${path.split('.')[0]}`, text as string);
-      for (const [path, text] of leaves(files[l].aspects)) add(`aspects.*.${path.split('.')[1]}`, text as string);
+      for (const [path, text] of leaves(files[l].aspects))
+        add(`aspects.*.${path.split('.')[1]}`, text as string);
       const bad: string[] = [];
       for (const [g, texts] of groups) {
         const count = new Map<string, number>();

@@ -25,8 +25,9 @@ export interface SignReadings {
   midheaven: { career: string; advantages: string; suggestions: string };
   /** Career strengths of the sign (used with the Sun and Midheaven signs) and four suggested jobs (short nouns). */
   career: { strengths: string; jobs: [string, string, string, string] };
-  /** Love and friendship style; four compatible signs as sign keys. */
-  relationships: { love: string; friendship: string; compatible: [Sign, Sign, Sign, Sign] };
+  /** Friendship style of the Sun in this sign; four compatible signs as sign keys. (Love is read from Venus,
+   * Mars, the Moon and the 5th and 7th houses, not from the Sun sign.) */
+  relationships: { friendship: string; compatible: [Sign, Sign, Sign, Sign] };
 }
 
 /** What a body means in each house: one sentence per house, 1 … 12. */

@@ -26,7 +26,6 @@ function labelledContent(): ReadingContent {
       midheaven: fields(`signs.${s}.midheaven`, ['career', 'advantages', 'suggestions']),
       career: { strengths: `signs.${s}.career`, jobs: ['a', 'b', 'c', 'd'] },
       relationships: {
-        love: `signs.${s}.love`,
         friendship: `signs.${s}.friendship`,
         compatible: ['leo', 'libra', 'aries', 'gemini'],
       },
