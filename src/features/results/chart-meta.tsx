@@ -111,9 +111,7 @@ export function ChartMeta({
             <li>
               {t('meta.useGod', {
                 name: t(
-                  chart.bazi.conventions.useGod === 'climateFirst'
-                    ? 'meta.useGodClimateFirst'
-                    : 'meta.useGodSupportRestrain',
+                  s.useGod === 'climateFirst' ? 'meta.useGodClimateFirst' : 'meta.useGodSupportRestrain',
                 ),
               })}
             </li>
