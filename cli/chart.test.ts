@@ -87,9 +87,9 @@ describe('chart command', () => {
     expect(settings.useGod).toBe('climateFirst');
     expect(bazi.conventions.useGod).toBe('climateFirst');
     expect(bazi.judgement.method).toBe('climateFirst');
-    expect(chart(['--date', '1990-05-15', '--time', '14:30', '--place', '東京', '--use-god', 'x']).err).toContain(
-      'useGod',
-    );
+    expect(
+      chart(['--date', '1990-05-15', '--time', '14:30', '--place', '東京', '--use-god', 'x']).err,
+    ).toContain('useGod');
   });
 
   it('refuses an unknown place instead of guessing', () => {
