@@ -7,7 +7,14 @@ import { careerReading, loveReading } from '../../src/core/astrology/life-areas'
 import { CHART_BODIES } from '../../src/core/astrology/vocabulary';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
-import { type E2eLang, launchChromium, openInLanguage, seriousAxeViolations, servePreview } from './browser';
+import {
+  type E2eLang,
+  launchChromium,
+  openInLanguage,
+  paragraphsOf,
+  seriousAxeViolations,
+  servePreview,
+} from './browser';
 
 /** The results texts of a language, read from the JSON the app ships. */
 const RESULTS = (lang: E2eLang) =>
@@ -167,13 +174,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
       expect(loveText).toContain(words.signs[love.seventh.cuspSign]);
       expect(loveText).toContain(words.bodies[love.seventh.ruler]);
       expect(loveText).toContain(words.lifeAreas.houses[String(love.venus.house)]);
-      // A paragraph, not a label: 30 characters of English, 12 of Japanese or Chinese.
-      const minChars = b.lang === 'en' ? 30 : 12;
-      const paragraphs = await page.$$eval(
-        '[data-testid="readings"] :is(p, dd, li)',
-        (els, min) => els.map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > min),
-        minChars,
-      );
+      const paragraphs = await paragraphsOf(page, '[data-testid="readings"]', b.lang);
       expect(paragraphs.length).toBeGreaterThan(40);
       expect(paragraphs.filter((t, i) => paragraphs.indexOf(t) !== i)).toEqual([]);
 

@@ -10,6 +10,7 @@ import {
   type E2eLang,
   launchChromium,
   openInLanguage,
+  paragraphsOf,
   revealResultSections,
   seriousAxeViolations,
   servePreview,
@@ -189,11 +190,7 @@ describe('BaZi results match the engine', () => {
       for (const y of voidYears(b.voidBranches.day, runningPillars(b, Date.now()).year.year))
         expect(voidText).toContain(String(y));
       // No paragraph is said twice on the page.
-      const paragraphs = await page.$$eval(
-        'main :is(p, dd, li)',
-        (els, min) => els.map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > min),
-        c.lang === 'en' ? 30 : 12, // a paragraph, not a label
-      );
+      const paragraphs = await paragraphsOf(page, 'main', c.lang);
       expect(paragraphs.length).toBeGreaterThan(10);
       expect(paragraphs.filter((t, i) => paragraphs.indexOf(t) !== i)).toEqual([]);
       expect(await page.$('.result-links a[href="/consultant"]')).not.toBeNull(); // issue 6: link to the consultant

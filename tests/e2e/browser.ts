@@ -134,6 +134,18 @@ export async function revealResultSections(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The paragraphs (p, dd, li) under `scope`, trimmed: a paragraph, not a label, is over 30 characters of English or
+ * 12 of Japanese or Chinese. Used to check that a results page says nothing twice.
+ */
+export function paragraphsOf(page: Page, scope: string, lang: E2eLang): Promise<string[]> {
+  return page.$$eval(
+    `${scope} :is(p, dd, li)`,
+    (els, min) => els.map((e) => e.textContent?.trim() ?? '').filter((t) => t.length > min),
+    lang === 'en' ? 30 : 12,
+  );
+}
+
 /** The serious and critical WCAG 2 A/AA violations axe finds on the page, one "rule target" line per node. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

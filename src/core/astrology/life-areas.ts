@@ -1,7 +1,7 @@
 import type { Aspect } from './aspects';
 import { type Element, SIGN_RULER, signElement } from './chart-analysis';
 import type { ChartBodyPosition } from './natal-chart';
-import { type AspectKind, type ChartBody, PLANETS, type Planet, type Sign } from './vocabulary';
+import { type AspectKind, type ChartBody, PLANETS, type Planet, SIGNS, type Sign } from './vocabulary';
 import { zodiacPosition } from './zodiac';
 
 /**
@@ -14,20 +14,8 @@ import { zodiacPosition } from './zodiac';
 /** Essential dignity of a planet in a sign (traditional rulerships and exaltations; outer planets have none). */
 export type Dignity = 'domicile' | 'exaltation' | 'detriment' | 'fall' | null;
 
-const OPPOSITE: Readonly<Record<Sign, Sign>> = {
-  aries: 'libra',
-  taurus: 'scorpio',
-  gemini: 'sagittarius',
-  cancer: 'capricorn',
-  leo: 'aquarius',
-  virgo: 'pisces',
-  libra: 'aries',
-  scorpio: 'taurus',
-  sagittarius: 'gemini',
-  capricorn: 'cancer',
-  aquarius: 'leo',
-  pisces: 'virgo',
-};
+/** The sign six signs on: a planet's detriment faces its domicile, its fall faces its exaltation. */
+const opposite = (sign: Sign): Sign => SIGNS[(SIGNS.indexOf(sign) + 6) % 12] as Sign;
 const EXALTATION: Readonly<Partial<Record<Planet, Sign>>> = {
   sun: 'aries',
   moon: 'taurus',
@@ -42,9 +30,9 @@ export function dignityOf(planet: Planet, sign: Sign): Dignity {
   const ruled = (Object.keys(SIGN_RULER) as Sign[]).filter((s) => SIGN_RULER[s] === planet);
   if (ruled.includes(sign)) return 'domicile';
   if (EXALTATION[planet] === sign) return 'exaltation';
-  if (ruled.some((s) => OPPOSITE[s] === sign)) return 'detriment';
+  if (ruled.some((s) => opposite(s) === sign)) return 'detriment';
   const ex = EXALTATION[planet];
-  if (ex && OPPOSITE[ex] === sign) return 'fall';
+  if (ex && opposite(ex) === sign) return 'fall';
   return null;
 }
 
