@@ -2,7 +2,8 @@
  * Issue 9 §1, "nothing wider than the screen": every route, in ja, zh and en, at 320, 375 and 768 px, first without
  * a stored chart (the routes where that makes a difference) and then with one. Fails on sideways scroll of the
  * document and on a table header (th) whose word is broken across two lines: a Latin word must not span two lines;
- * a short CJK header without spaces (≤ 8 characters) must sit on one line. Every failure of a language × width is reported at once, with route, state and element.
+ * a short CJK header without spaces (≤ 8 characters) must sit on one line; and on a lesson's reference table wider
+ * than its card (the tables are written to fit a phone without scrolling). Every failure of a language × width is reported at once, with route, state and element.
  *
  * Set E2E_SHOTS=<folder> to also save a full-page screenshot of every visit there.
  */
@@ -136,7 +137,7 @@ async function visit(
 }
 
 interface Finding {
-  kind: 'overflow' | 'fixed' | 'th-word' | 'th-cjk' | 'visit';
+  kind: 'overflow' | 'fixed' | 'th-word' | 'th-cjk' | 'table' | 'visit';
   detail: string;
 }
 
@@ -293,6 +294,16 @@ function inspect(): Finding[] {
       if (lines > 1)
         findings.push({ kind: 'th-cjk', detail: `"${label}" on ${lines} lines in ${short(th)}` });
     }
+  }
+  // 4. The lessons' reference tables fit their card: read without scrolling inside it, nothing cut off.
+  for (const wrap of document.querySelectorAll('.learn-table-wrap')) {
+    const table = wrap.querySelector('table');
+    const extra = (table?.getBoundingClientRect().width ?? 0) - wrap.clientWidth;
+    if (extra > 0.5)
+      findings.push({
+        kind: 'table',
+        detail: `${short(table ?? wrap)} is ${Math.round(extra)}px wider than its card`,
+      });
   }
   return findings;
 }

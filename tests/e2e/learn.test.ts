@@ -174,36 +174,6 @@ describe('learning centre', () => {
       await context.close();
     }
   });
-
-  it('fits 375 px and 320 px screens without sideways scrolling, tables included, in every language', async () => {
-    const paths = [
-      '/learn',
-      '/learn/bazi/heavenly-stems',
-      '/learn/bazi/earthly-branches',
-      '/learn/bazi/five-elements',
-      '/learn/astrology/zodiac-signs',
-      '/learn/astrology/houses',
-      '/learn/article/relationship-compatibility',
-    ];
-    for (const [lang, width] of LANGS.flatMap((l) => [375, 320].map((w) => [l, w] as const))) {
-      const { context, page, problems } = await open(lang, { width, height: 812 });
-      for (const path of paths) {
-        await page.goto(`${url}${path}`);
-        await page.waitForSelector('main h1');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${lang} ${width} ${path}`).toBeLessThanOrEqual(0);
-        // Reference tables fit inside their card (no word split mid-word, nothing sticking out).
-        const tableOverflow = await page.$$eval('.learn-table-wrap', (ws) =>
-          ws
-            .map((w) => (w.querySelector('table')?.getBoundingClientRect().width ?? 0) - w.clientWidth)
-            .filter((d) => d > 0.5),
-        );
-        expect(tableOverflow, `${lang} ${width} ${path}`).toEqual([]);
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    }
-  });
 });
 
 describe('learning with a chart', () => {
