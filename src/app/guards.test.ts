@@ -53,60 +53,61 @@ describe('route guards (spec §4)', () => {
     expect(redirectOf(() => requireResults(args('http://x/astrology-results/1')))).toBe('/');
   });
 
+  const shared = {
+    u: {
+      name: '',
+      birthdate: '1990-05-15',
+      birthHour: 14,
+      birthMinute: 30,
+      birthplace: '東京',
+      gender: 'male' as const,
+    },
+    c: {
+      houseSystem: 'placidus' as const,
+      node: 'true' as const,
+      ziHour: 'midnight' as const,
+      trueSolarTime: false,
+      hiddenStems: 'chinese' as const,
+    },
+  };
+
   it('shared routes reject a tampered or mismatched payload', async () => {
     const loader = restoreShared('astrology');
-    await expect(loader(args('http://x/astrology-results/shared?d=garbage'))).rejects.toSatisfy(
-      (r: Response) => r.headers.get('Location') === '/?shared=invalid',
-    );
-    const bazi = encodeSharePayload({
-      v: 1,
-      t: 'bazi',
-      u: {
-        name: '',
-        birthdate: '1990-05-15',
-        birthHour: 14,
-        birthMinute: 30,
-        birthplace: '東京',
-        gender: 'male',
-      },
-      c: {
-        houseSystem: 'placidus',
-        node: 'true',
-        ziHour: 'midnight',
-        trueSolarTime: false,
-        hiddenStems: 'chinese',
-      },
-    });
-    await expect(loader(args(`http://x/astrology-results/shared?d=${bazi}`))).rejects.toBeInstanceOf(
-      Response,
-    );
+    const invalid = (r: Response) => r.headers.get('Location') === '/?shared=invalid';
+    await expect(loader(args('http://x/astrology-results/shared?d=garbage'))).rejects.toSatisfy(invalid);
+    await expect(loader(args('http://x/astrology-results/shared#d=garbage'))).rejects.toSatisfy(invalid);
+    const bazi = await encodeSharePayload({ t: 'bazi', ...shared });
+    await expect(loader(args(`http://x/astrology-results/shared#d=${bazi}`))).rejects.toSatisfy(invalid);
   });
 
-  it('shared routes restore valid data and recompute the chart', async () => {
+  it('shared routes restore valid data from the fragment and recompute the chart', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const d = encodeSharePayload({
-      v: 1,
-      t: 'bazi',
-      u: {
-        name: '',
-        birthdate: '1990-05-15',
-        birthHour: 14,
-        birthMinute: 30,
-        birthplace: '東京',
-        gender: 'male',
-      },
-      c: {
-        houseSystem: 'placidus',
-        node: 'true',
-        ziHour: 'midnight',
-        trueSolarTime: false,
-        hiddenStems: 'chinese',
-      },
-    });
-    await restoreShared('bazi')(args(`http://x/bazi-results/shared?d=${d}`));
+    const d = await encodeSharePayload({ t: 'bazi', ...shared });
+    await restoreShared('bazi')(args(`http://x/bazi-results/shared#d=${d}`));
     const s = useAppStore.getState();
     expect(s.userData?.birthplace).toBe('東京');
     expect(s.analysisType).toBe('bazi');
     expect(s.calculationResults?.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+  });
+
+  it("the spec's query form (the first links' v1 JSON) still opens", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const v1 = Buffer.from(JSON.stringify({ v: 1, t: 'astrology', ...shared })).toString('base64url');
+    await restoreShared('astrology')(args(`http://x/astrology-results/shared?d=${v1}`));
+    expect(useAppStore.getState().analysisType).toBe('astrology');
+    expect(useAppStore.getState().userData?.birthdate).toBe('1990-05-15');
+  });
+
+  it('a transit link restores the chart and continues to the transit screen on its date', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useAppStore.setState({ userData: null, calculationResults: null });
+    const d = await encodeSharePayload({ t: 'transit', d: '2027-01-01', ...shared });
+    await expect(restoreShared('transit')(args(`http://x/transit-analysis/shared#d=${d}`))).rejects.toSatisfy(
+      (r: Response) => r.headers.get('Location') === '/transit-analysis?date=2027-01-01',
+    );
+    expect(useAppStore.getState().calculationResults?.chart.bazi.day).toMatchObject({
+      stem: '庚',
+      branch: '辰',
+    });
   });
 });

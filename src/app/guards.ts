@@ -6,9 +6,6 @@ import { useAppStore } from '../shared/stores/app-store';
 import type { UserData } from '../shared/stores/app-types';
 import { REDIRECT_KEY } from './paths';
 
-/** Query parameter of a share link's payload (kept here so the share module itself loads only on shared routes). */
-const SHARE_PARAM = 'd';
-
 /** Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link). */
 function toHome(request: Request): Response {
   const url = new URL(request.url);
@@ -30,13 +27,17 @@ export function requireResults(args: LoaderFunctionArgs): null {
 }
 
 /**
- * Shared routes: restore birth data from the query, validate it, recompute the chart, and continue; anything
- * invalid goes home with a notice (never a crash).
+ * Shared routes: restore birth data from the link (its fragment, or the spec's query), validate it, recompute the
+ * chart, and continue; a transit link continues to the transit screen with its date. Anything invalid goes home
+ * with a notice (never a crash). The fragment is read from the request's URL when the caller keeps it (the app's
+ * own guard runner does), else from the address bar.
  */
-export function restoreShared(type: 'bazi' | 'astrology') {
+export function restoreShared(type: 'bazi' | 'astrology' | 'transit') {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    const { decodeSharePayload } = await import('../core/share/share-payload');
-    const payload = decodeSharePayload(new URL(request.url).searchParams.get(SHARE_PARAM));
+    const { decodeSharePayload, payloadTextOf } = await import('../core/share/share-payload');
+    const url = new URL(request.url);
+    if (!url.hash && typeof window !== 'undefined') url.hash = window.location.hash;
+    const payload = await decodeSharePayload(payloadTextOf(url));
     if (!payload || payload.t !== type) throw redirect('/?shared=invalid');
     const userData: UserData = {
       ...payload.u,
@@ -51,6 +52,7 @@ export function restoreShared(type: 'bazi' | 'astrology') {
     } catch {
       throw redirect('/?shared=invalid');
     }
+    if (payload.t === 'transit' && payload.d) throw redirect(`/transit-analysis?date=${payload.d}`);
     return null;
   };
 }

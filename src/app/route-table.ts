@@ -12,6 +12,7 @@ export type PageId =
   | 'astrologyResults'
   | 'transit'
   | 'consultant'
+  | 'history'
   | 'about'
   | 'privacy'
   | 'terms'
@@ -27,7 +28,7 @@ export type PageId =
 export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant';
 
 /** What must hold before a page renders (src/app/guards.ts). */
-export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology';
+export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology' | 'sharedTransit';
 
 /** The key under `titles.` and `seo.` in the common namespace: a page's title and its description. */
 export type MetaId = Exclude<PageId, 'legacyResults'> | 'results';
@@ -93,6 +94,15 @@ export const ROUTES: readonly RouteEntry[] = [
     indexed: false,
   },
   {
+    path: '/transit-analysis/shared',
+    page: 'transit',
+    namespace: 'results',
+    meta: 'transit',
+    guard: 'sharedTransit',
+    allowAds: true,
+    indexed: false,
+  },
+  {
     path: '/transit-analysis',
     page: 'transit',
     namespace: 'results',
@@ -111,6 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
     allowAds: true,
     indexed: false,
   },
+  { path: '/history', page: 'history', namespace: 'home', meta: 'history', allowAds: false, indexed: false },
   { path: '/about', page: 'about', namespace: 'pages', meta: 'about', allowAds: true, indexed: true },
   { path: '/privacy', page: 'privacy', namespace: 'pages', meta: 'privacy', allowAds: true, indexed: true },
   { path: '/terms', page: 'terms', namespace: 'pages', meta: 'terms', allowAds: true, indexed: true },

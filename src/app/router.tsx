@@ -36,6 +36,7 @@ const PAGES: Readonly<Record<PageId, LazyPage>> = {
   astrologyResults: lazyPage(() => import('../features/results/astrology-results-page')),
   transit: lazyPage(() => import('../features/transit/transit-page')),
   consultant: lazyPage(() => import('../features/consultant/consultant-page')),
+  history: lazyPage(() => import('../features/history/history-page')),
   about: lazyPage(() => import('../features/static/about-page')),
   privacy: lazyPage(() => import('../features/static/privacy-page')),
   terms: lazyPage(() => import('../features/static/terms-page')),
@@ -54,6 +55,7 @@ const GUARDS: Readonly<Record<GuardId, (args: LoaderFunctionArgs) => null | Prom
   userData: requireUserData,
   sharedBazi: restoreShared('bazi'),
   sharedAstrology: restoreShared('astrology'),
+  sharedTransit: restoreShared('transit'),
 };
 
 /** Guards that only read the store, so they decide before the page's code is worth loading. */
@@ -69,7 +71,10 @@ function outcomeOf(thrown: unknown): GuardOutcome {
 }
 
 function runGuard(id: GuardId, location: Location): GuardOutcome | Promise<GuardOutcome> {
-  const request = new Request(new URL(`${location.pathname}${location.search}`, window.location.origin));
+  // The fragment is kept: a share link's payload travels there (browsers never send it to a server).
+  const request = new Request(
+    new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin),
+  );
   try {
     const result = GUARDS[id]({ request, params: {}, context: undefined } as unknown as LoaderFunctionArgs);
     return result instanceof Promise ? result.then(() => null, outcomeOf) : null;

@@ -12,7 +12,17 @@ import {
 } from './languages';
 
 /** Namespaces: one JSON per language and namespace, each its own lazily loaded chunk. */
-export const NAMESPACES = ['common', 'home', 'results', 'pages', 'learn', 'settings', 'consultant'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'results',
+  'pages',
+  'learn',
+  'settings',
+  'consultant',
+  'share',
+  'report',
+] as const;
 /** Loaded before the first render, with the first page's own namespace; the others load with their page. */
 const STARTUP_NAMESPACES = ['common'] as const;
 

@@ -8,7 +8,6 @@ import {
   formatMeasurement,
   measureFirstLoad,
 } from '../../scripts/budget.mjs';
-import { encodeSharePayload } from '../../src/core/share/share-payload';
 import { type E2eLang, launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
 
 // Issue 9 §4: a first screen that is fast and well-mannered — the home page's first-load JavaScript budget, each
@@ -38,9 +37,12 @@ const common = (lang: E2eLang) =>
   };
 const learnTexts = (lang: E2eLang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/learn.json`, 'utf8'));
 
-/** A share link to a chart (its route restores and recomputes it, as a visitor's would). */
+/**
+ * A share link to a chart in the spec's query form (the first links' v1 JSON; its route restores and recomputes
+ * the chart, as a visitor's would).
+ */
 function sharedLink(type: 'astrology' | 'bazi'): string {
-  const d = encodeSharePayload({
+  const payload = {
     v: 1,
     t: type,
     u: {
@@ -58,8 +60,8 @@ function sharedLink(type: 'astrology' | 'bazi'): string {
       trueSolarTime: false,
       hiddenStems: 'chinese',
     },
-  });
-  return `/${type}-results/shared?d=${d}`;
+  };
+  return `/${type}-results/shared?d=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 }
 
 /** Routes of every kind, the shared ones first so that the guarded ones find a chart in the store. */

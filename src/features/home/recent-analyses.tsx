@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
+import { openHistoryEntry } from '../history/open-entry';
 
-/** The last few analyses (5 shown, 20 kept): open one again, or delete it. */
+/** The last few analyses (5 shown, 20 kept, all on the history page): open one again, or delete it. */
 export function RecentAnalyses() {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
@@ -34,13 +35,7 @@ export function RecentAnalyses() {
               <button
                 type="button"
                 className="button-secondary"
-                onClick={() => {
-                  if (useAppStore.getState().loadHistoryEntry(h.id)) {
-                    navigate(
-                      h.analysisType === 'bazi' ? paths.baziResults(h.id) : paths.astrologyResults(h.id),
-                    );
-                  }
-                }}
+                onClick={() => openHistoryEntry(h, navigate)}
               >
                 {t('common:actions.load')}
               </button>
@@ -56,6 +51,9 @@ export function RecentAnalyses() {
           </li>
         ))}
       </ul>
+      <p className="recent-all">
+        <Link to={paths.history}>{t('recent.all', { count: history.length })}</Link>
+      </p>
     </section>
   );
 }

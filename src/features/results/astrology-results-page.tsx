@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/stores/app-store';
 import { AspectList } from '../../shared/ui/aspect-list';
+import { ResultActions } from '../share/result-actions';
 import { AnalysisSection } from './analysis-section';
 import { AspectGrid } from './aspect-grid';
 import { BigThree, ChartTraits } from './astrology/chart-summary';
@@ -40,6 +41,7 @@ export function Component() {
   return (
     <div className="page results-page astrology-page">
       <ResultsHeader title={t('astro.title')} user={user}>
+        <ResultActions kind="astrology" />
         <GuidedTour />
       </ResultsHeader>
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="astrology" />

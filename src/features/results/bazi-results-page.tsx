@@ -5,6 +5,7 @@ import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
+import { ResultActions } from '../share/result-actions';
 import { BaziHero } from './bazi/bazi-hero';
 import { BaziReadings } from './bazi/bazi-readings';
 import { BaziConventions } from './bazi/conventions-picker';
@@ -49,7 +50,9 @@ export function Component() {
   );
   return (
     <div className="page results-page bazi-page">
-      <ResultsHeader title={t('bazi.title')} user={user} />
+      <ResultsHeader title={t('bazi.title')} user={user}>
+        <ResultActions kind="bazi" />
+      </ResultsHeader>
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="bazi" />
       {boundary.length > 0 && (
         <section className="notice notice-warning bazi-warnings" aria-labelledby="warn-title">

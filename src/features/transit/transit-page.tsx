@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { computeResults } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -9,6 +9,7 @@ import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transi
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
 import { todayLocalIso } from '../../shared/lib/local-date';
+import { ResultActions } from '../share/result-actions';
 import { TransitReport } from './transit-report';
 
 type Engine = {
@@ -37,7 +38,10 @@ export function Component() {
   const user = useAppStore((s) => s.userData);
   const results = useAppStore((s) => s.calculationResults);
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [date, setDate] = useState(() => todayLocalIso());
+  // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once.
+  const [params] = useSearchParams();
+  const linkedDate = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date') : null;
+  const [date, setDate] = useState(() => linkedDate ?? todayLocalIso());
   const [step, setStep] = useState<number>(-1);
   const [result, setResult] = useState<{ date: string; analysis: TransitAnalysis } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +65,14 @@ export function Component() {
       () => setError('common:appErrors.CalculationError'),
     );
   }, [user, results]);
+  // The shared link's year is read as soon as the engine and the chart are ready, once.
+  const autoRun = useRef(linkedDate !== null);
+  const analyzeRef = useRef<() => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    if (!autoRun.current || !engine || !results) return;
+    autoRun.current = false;
+    void analyzeRef.current();
+  }, [engine, results]);
   if (!user) return null; // guarded
 
   let preview: { age: number; days: number } | null = null;
@@ -130,6 +142,8 @@ export function Component() {
     }
   };
 
+  analyzeRef.current = analyze;
+
   return (
     <div className="page results-page">
       <header>
@@ -197,6 +211,7 @@ export function Component() {
           <h2 className="transit-report-title" tabIndex={-1} ref={reportHeading}>
             {t('transit.report.title', { date: result.date })}
           </h2>
+          <ResultActions kind="transit" date={result.date} />
           <TransitReport analysis={result.analysis} />
           <div className="card row-actions transit-actions">
             <button type="button" className="button-secondary" onClick={() => void analyze()}>

@@ -40,6 +40,8 @@ export interface AppState extends PersistedState {
   updateSettings(patch: Partial<Settings>): void;
   loadHistoryEntry(id: string): boolean;
   deleteHistoryEntry(id: string): void;
+  /** Spec §9 "History": every kept analysis removed (the current chart stays). */
+  clearHistory(): void;
   clearUserData(): void;
   resetApp(): void;
   recordPageVisit(page: string): void;
@@ -160,6 +162,9 @@ export const useAppStore = create<AppState>()(
       },
       deleteHistoryEntry(id) {
         set({ analysisHistory: get().analysisHistory.filter((h) => h.id !== id) });
+      },
+      clearHistory() {
+        set({ analysisHistory: [] });
       },
       clearUserData() {
         set({ userData: null, calculationResults: null, analysisType: null, error: null });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../shared/ui/modal';
 import { MAX_MESSAGES } from '../conversation/conversations';
 import {
   AI_TIMEOUT_RANGE_SEC,
@@ -10,7 +11,6 @@ import {
   providerName,
 } from '../provider/providers';
 import { type AiConfig, consentCovers, defaultConfig, useChatStore } from '../state/chat-store';
-import { Modal } from './modal';
 
 type Engine = 'offline' | ProviderId;
 type FieldError = { field: string; key: string; values?: Record<string, number> };

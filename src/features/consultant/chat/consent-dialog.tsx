@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../shared/ui/modal';
 import { providerName } from '../provider/providers';
 import type { AiConfig } from '../state/chat-store';
-import { Modal } from './modal';
 
 /**
  * The consent step before the first question goes to a provider (issue 11 §1): what is sent, to whom, what is

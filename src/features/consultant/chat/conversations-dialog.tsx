@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../shared/ui/modal';
 import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
 import { useChatStore } from '../state/chat-store';
-import { Modal } from './modal';
 import { newId } from './use-chat';
 
 /**

@@ -10,6 +10,7 @@ export function Modal({
   children,
   testId,
   header,
+  className = 'chat-dialog',
 }: {
   titleId: string;
   onClose: () => void;
@@ -17,6 +18,8 @@ export function Modal({
   testId?: string;
   /** A heading with a close button at the top (else the children carry the heading `titleId` names). */
   header?: { title: string; close: string };
+  /** The dialog's own class, besides `dialog`. */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
@@ -34,7 +37,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className="dialog chat-dialog"
+      className={`dialog ${className}`}
       aria-labelledby={titleId}
       data-testid={testId}
       onCancel={(e) => {
