@@ -51,6 +51,7 @@ function routes(id: string): string[] {
     `/bazi-results/${id}`,
     '/transit-analysis',
     '/consultant',
+    '/history',
     '/learn',
     ...CATEGORIES.map((c) => `/learn/category/${c}`),
     ...lessons,
