@@ -103,6 +103,19 @@ async function readQr(page: Page): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
+/** Saves the poster from the dialog and checks it: its size, and its QR code read back as `link`. */
+async function readPoster(page: Page, link: string): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="share-poster"]'),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^seimei-(astrology|bazi|transit)-1990-05-15\.png$/);
+  const png = PNG.sync.read(readFileSync((await download.path()) as string));
+  expect([png.width, png.height]).toEqual([1080, 1350]);
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+  await page.waitForSelector('.share-poster-preview');
+}
+
 describe('share dialog', () => {
   it('ja at 375 px: name left out until chosen, the link in the fragment, every target, the QR code, copy, keyboard, axe', async () => {
     const { context, page, problems } = await seeded('ja', stateWith(NAME), { width: 375, height: 812 });
@@ -154,6 +167,9 @@ describe('share dialog', () => {
     expect(await readQr(page)).toBe(named);
     expect(await dialog.textContent()).toContain(shareTexts('ja').wechatHint);
 
+    // The poster: a 1080×1350 PNG whose QR code reads back as the link.
+    await readPoster(page, named);
+
     // Copy: the clipboard holds the link and the status says so.
     await page.getByRole('button', { name: 'リンクをコピー' }).click();
     await expect.poll(() => page.textContent('[data-testid="share-status"]')).toBe(shareTexts('ja').copied);
@@ -195,6 +211,7 @@ describe('share dialog', () => {
     expect(await page.$('[data-testid="share-include-name"]')).toBeNull();
     const link = await nextLink(page);
     expect(new URL(link).pathname).toBe('/bazi-results/shared');
+    await readPoster(page, link); // the four pillars' poster
     await page.getByRole('button', { name: '复制链接' }).click();
     await expect
       .poll(() => page.textContent('[data-testid="share-status"]'))

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
 import { useAppStore } from '../../shared/stores/app-store';
 import { Modal } from '../../shared/ui/modal';
+import { drawPoster, posterBlob } from './poster';
+import { posterSpecOf } from './poster-spec';
 import { QrCode } from './qr-code';
 import { makeShareLink, SHARE_TARGETS, targetUrl } from './share-link';
 import './share.css';
 
-type Status = { kind: 'ok' | 'error'; key: 'copied' | 'copyFallback' | 'shared' | 'failed' } | null;
+type Status = {
+  kind: 'ok' | 'error';
+  key: 'copied' | 'copyFallback' | 'shared' | 'failed' | 'poster.saved' | 'poster.failed';
+} | null;
 
 /**
  * The share dialog (spec §2 "Share dialog", §8 "Share"): the privacy choice first (the name is left out unless the
@@ -24,13 +29,23 @@ export default function ShareDialog({
   date?: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('share');
+  const { t } = useTranslation(['share', 'results']);
   const user = useAppStore((s) => s.userData);
+  const results = useAppStore((s) => s.calculationResults);
   const conventions = useAppStore((s) => s.settings.conventions);
   const [includeName, setIncludeName] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const [wechat, setWechat] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const [poster, setPoster] = useState<{ url: string; blob: Blob } | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  // The poster's object URL is released when it is replaced or the dialog closes.
+  useEffect(
+    () => () => {
+      if (poster) URL.revokeObjectURL(poster.url);
+    },
+    [poster],
+  );
   const linkInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const hasName = Boolean(user?.name.trim());
@@ -40,6 +55,7 @@ export default function ShareDialog({
     let live = true;
     setLink(null);
     setStatus(null);
+    setPoster(null);
     makeShareLink({ origin: window.location.origin, kind, birth: user, conventions, includeName, date }).then(
       (l) => live && setLink(l),
       () => live && setStatus({ kind: 'error', key: 'failed' }),
@@ -73,6 +89,40 @@ export default function ShareDialog({
       setStatus({ kind: 'ok', key: 'shared' });
     } catch (e) {
       // Closing the share sheet is the person's choice, not a failure.
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      setStatus({ kind: 'error', key: 'failed' });
+    }
+  };
+
+  const makePoster = async () => {
+    if (!link || !results) return;
+    setDrawing(true);
+    try {
+      const canvas = document.createElement('canvas');
+      const fontFamily = getComputedStyle(document.body).fontFamily;
+      drawPoster(canvas, posterSpecOf({ kind, results, user, includeName, date, link, fontFamily, t }));
+      const blob = await posterBlob(canvas);
+      const url = URL.createObjectURL(blob);
+      setPoster({ url, blob });
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `seimei-${kind}-${user.birthdate}.png`;
+      a.click();
+      setStatus({ kind: 'ok', key: 'poster.saved' });
+    } catch {
+      setStatus({ kind: 'error', key: 'poster.failed' });
+    } finally {
+      setDrawing(false);
+    }
+  };
+  const file = poster ? new File([poster.blob], `seimei-${kind}.png`, { type: 'image/png' }) : null;
+  const canShareFile = Boolean(file && canShare && navigator.canShare?.({ files: [file] }));
+  const sharePoster = async () => {
+    if (!file) return;
+    try {
+      await navigator.share({ files: [file], title: text });
+      setStatus({ kind: 'ok', key: 'shared' });
+    } catch (e) {
       if (e instanceof DOMException && e.name === 'AbortError') return;
       setStatus({ kind: 'error', key: 'failed' });
     }
@@ -176,6 +226,26 @@ export default function ShareDialog({
             <p>{t('wechatHint')}</p>
           </div>
         )}
+      </section>
+      <section className="share-poster">
+        <p className="muted">{t('poster.note')}</p>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => void makePoster()}
+            disabled={!link || drawing}
+            data-testid="share-poster"
+          >
+            {drawing ? t('poster.making') : t('poster.save')}
+          </button>
+          {canShareFile && (
+            <button type="button" className="button-secondary" onClick={() => void sharePoster()}>
+              {t('targets.more')}
+            </button>
+          )}
+        </div>
+        {poster && <img className="share-poster-preview" src={poster.url} alt={t('poster.alt')} />}
       </section>
     </Modal>
   );

@@ -1,0 +1,80 @@
+import type { TFunction } from 'i18next';
+import type { ShareKind } from '../../core/share/share-payload';
+import type { CalculationResults, UserData } from '../../shared/stores/app-types';
+import { BODY_GLYPH } from '../../shared/ui/wheel/glyphs';
+import type { PosterFact, PosterSpec } from './poster';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const degMin = (p: { degree: number; minute: number }) => `${p.degree}°${pad(p.minute)}′`;
+
+/**
+ * What the poster says, in the reader's language: the title (with the name only when the person chose to share it),
+ * the birth data, three key facts of this chart and the chart itself. `t` reads the `share` and `results` texts.
+ */
+export function posterSpecOf(opts: {
+  kind: ShareKind;
+  results: CalculationResults;
+  user: UserData;
+  includeName: boolean;
+  date?: string;
+  link: string;
+  fontFamily: string;
+  t: TFunction;
+}): PosterSpec {
+  const { kind, user, t } = opts;
+  const chart = opts.results.chart;
+  const name = opts.includeName ? user.name.trim() : '';
+  const title = name ? t(`share:posterTitleNamed.${kind}`, { name }) : t(`share:posterTitle.${kind}`);
+  const born = `${user.birthdate} ${pad(user.birthHour)}:${pad(user.birthMinute)} · ${user.birthplace}`;
+  const subtitle =
+    kind === 'transit' ? `${t('share:posterTransitSub', { date: opts.date })} · ${born}` : born;
+  let facts: PosterFact[];
+  if (kind === 'bazi') {
+    const b = chart.bazi;
+    const j = b.judgement;
+    facts = [
+      {
+        label: t('results:bazi.dayMaster'),
+        value: t('share:posterFacts.dayMaster', {
+          stem: b.dayMaster.stem,
+          element: t(`results:elements.${b.dayMaster.element}`),
+          level: t(`results:judgement.levels.${j.strength.level}`),
+        }),
+      },
+      { label: t('results:bazi.centralStar'), value: t(`results:tenGods.${b.centralStar}`) },
+      { label: t('share:posterFacts.useful'), value: t(`results:elements.${j.elements.useful}`) },
+    ];
+  } else {
+    const row = (key: 'sun' | 'moon', glyph: string) => {
+      const p = chart.bodies[key];
+      return {
+        label: `${glyph} ${t(`results:bodies.${key}`)}`,
+        value: `${t(`results:signs.${p.sign}`)} ${degMin(p)}`,
+      };
+    };
+    const asc = chart.angles.ascendant;
+    facts = [
+      row('sun', BODY_GLYPH.sun),
+      row('moon', BODY_GLYPH.moon),
+      {
+        label: `AC ${t('results:bodies.ascendant')}`,
+        value: `${t(`results:signs.${asc.sign}`)} ${degMin(asc)}`,
+      },
+    ];
+  }
+  const pillars = (['year', 'month', 'day', 'hour'] as const).map((p) => ({
+    label: t(`results:pillarNames.${p}`),
+    stem: chart.bazi[p].stem,
+    branch: chart.bazi[p].branch,
+    god: chart.bazi[p].tenGod ? t(`results:tenGods.${chart.bazi[p].tenGod}`) : t('results:bazi.dayMaster'),
+  }));
+  return {
+    title,
+    subtitle,
+    facts,
+    graphic: kind === 'bazi' ? { kind: 'pillars', pillars } : { kind: 'wheel', chart },
+    link: opts.link,
+    scanLine: t('share:poster.scan'),
+    fontFamily: opts.fontFamily,
+  };
+}
