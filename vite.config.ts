@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { reportFonts } from './scripts/report-fonts/report-fonts-plugin.ts';
 import { REDIRECT_KEY } from './src/app/paths.ts';
 import { ROUTES } from './src/app/route-table.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
@@ -146,7 +147,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL ? normaliseSiteUrl(env.VITE_SITE_URL) : null;
   return {
-    plugins: [react(), siteFiles(siteUrl), firstScreenPreload()],
+    plugins: [react(), siteFiles(siteUrl), firstScreenPreload(), reportFonts()],
     build: {
       target: 'es2022',
       sourcemap: false,

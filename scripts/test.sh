@@ -16,6 +16,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 
 step "Chromium"
 bash scripts/ensure-chromium.sh || status=1
+step "poppler-utils (the PDF report's browser test)"
+bash scripts/ensure-poppler.sh || status=1
 step "production build"
 npx vite build --logLevel warn || status=1
 step "browser tests (Chromium, production build)"

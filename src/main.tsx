@@ -6,6 +6,7 @@ import { restoreSpaRedirect } from './app/spa-redirect';
 import { initI18n } from './i18n/i18n';
 import { appStoreReady } from './shared/stores/app-store';
 import './app/base.css';
+import './app/print.css';
 
 restoreSpaRedirect();
 const root = document.getElementById('root');

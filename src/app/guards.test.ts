@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSharePayload } from '../core/share/share-payload';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { useAppStore } from '../shared/stores/app-store';
-import { requireResults, requireUserData, restoreShared } from './guards';
+import { requireResults, requireUserData } from './guards';
 import { REDIRECT_KEY } from './paths';
+import { restoreShared } from './shared-guard';
 
 const user = {
   name: '',

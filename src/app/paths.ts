@@ -21,5 +21,14 @@ export const paths = {
   error: '/error',
 } as const;
 
+/** Where a kept analysis opens (spec §4 "Load history entry"): its results page, or the transit screen. */
+export function historyEntryPath(entry: {
+  id: string;
+  analysisType: 'bazi' | 'astrology' | 'transit';
+}): string {
+  if (entry.analysisType === 'bazi') return paths.baziResults(entry.id);
+  return entry.analysisType === 'transit' ? paths.transit : paths.astrologyResults(entry.id);
+}
+
 /** sessionStorage key of the path a static host's 404 page saved before redirecting to /?spa=1. */
 export const REDIRECT_KEY = 'spa-redirect-path';

@@ -25,7 +25,7 @@ export type PageId =
   | 'notFound';
 
 /** Locale namespaces a page needs besides `common`. */
-export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant';
+export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant' | 'history';
 
 /** What must hold before a page renders (src/app/guards.ts). */
 export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology' | 'sharedTransit';
@@ -121,7 +121,14 @@ export const ROUTES: readonly RouteEntry[] = [
     allowAds: true,
     indexed: false,
   },
-  { path: '/history', page: 'history', namespace: 'home', meta: 'history', allowAds: false, indexed: false },
+  {
+    path: '/history',
+    page: 'history',
+    namespace: 'history',
+    meta: 'history',
+    allowAds: false,
+    indexed: false,
+  },
   { path: '/about', page: 'about', namespace: 'pages', meta: 'about', allowAds: true, indexed: true },
   { path: '/privacy', page: 'privacy', namespace: 'pages', meta: 'privacy', allowAds: true, indexed: true },
   { path: '/terms', page: 'terms', namespace: 'pages', meta: 'terms', allowAds: true, indexed: true },

@@ -14,7 +14,7 @@ import { i18next } from '../i18n/i18n';
 import { safeLocalStorage } from '../shared/lib/storage';
 import { useAppStore } from '../shared/stores/app-store';
 import { APP_STATE_KEY } from '../shared/stores/app-types';
-import { requireResults, requireUserData, restoreShared } from './guards';
+import { requireResults, requireUserData } from './guards';
 import { type LazyPage, lazyPage, retryFailedPages } from './lazy-route';
 import { RouteMeta } from './page-meta';
 import { RootLayout } from './root-layout';
@@ -53,9 +53,9 @@ const PAGES: Readonly<Record<PageId, LazyPage>> = {
 const GUARDS: Readonly<Record<GuardId, (args: LoaderFunctionArgs) => null | Promise<null>>> = {
   results: requireResults,
   userData: requireUserData,
-  sharedBazi: restoreShared('bazi'),
-  sharedAstrology: restoreShared('astrology'),
-  sharedTransit: restoreShared('transit'),
+  sharedBazi: (args) => import('./shared-guard').then((m) => m.restoreShared('bazi')(args)),
+  sharedAstrology: (args) => import('./shared-guard').then((m) => m.restoreShared('astrology')(args)),
+  sharedTransit: (args) => import('./shared-guard').then((m) => m.restoreShared('transit')(args)),
 };
 
 /** Guards that only read the store, so they decide before the page's code is worth loading. */

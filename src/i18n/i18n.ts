@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'consultant',
   'share',
   'report',
+  'history',
 ] as const;
 /** Loaded before the first render, with the first page's own namespace; the others load with their page. */
 const STARTUP_NAMESPACES = ['common'] as const;

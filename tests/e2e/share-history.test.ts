@@ -42,11 +42,17 @@ const shareTexts = (lang: E2eLang) =>
     shared: string;
     wechatHint: string;
   };
-const homeTexts = (lang: E2eLang) =>
-  JSON.parse(readFileSync(`src/i18n/locales/${lang}/home.json`, 'utf8')) as {
-    history: Record<'clearAll' | 'confirm' | 'cancel' | 'deleted' | 'cleared' | 'empty', string>;
-    recent: Record<'all', string>;
-  };
+const homeTexts = (lang: E2eLang) => ({
+  recent: (
+    JSON.parse(readFileSync(`src/i18n/locales/${lang}/home.json`, 'utf8')) as {
+      recent: Record<'all', string>;
+    }
+  ).recent,
+  history: JSON.parse(readFileSync(`src/i18n/locales/${lang}/history.json`, 'utf8')) as Record<
+    'clearAll' | 'confirm' | 'cancel' | 'deleted' | 'cleared' | 'empty',
+    string
+  >,
+});
 
 /** The stored state with a name and `extra` more history entries (copies of the first, each its own person). */
 function stateWith(name: string, extra: string[] = []): string {

@@ -1,20 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { historyEntryPath, paths } from '../../app/paths';
 import { useAppStore } from '../../shared/stores/app-store';
-import { HISTORY_LIMIT } from '../../shared/stores/app-types';
-import { entryLabel, openHistoryEntry } from './open-entry';
+import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
 import './history.css';
 
 const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
+
+/** How an entry is named in messages: the name, else "no name" and the birth date. */
+function entryLabel(entry: HistoryEntry, anonymous: string): string {
+  return entry.userData.name.trim() || `${anonymous} ${entry.userData.birthdate}`;
+}
 
 /**
  * The analysis history (spec §9 "History", §4 "Load history entry"): every kept analysis, newest first, to open
  * (its data, results and type come back) or delete, and all of them cleared after a confirmation.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('history');
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
   const currentAt = useAppStore((s) => s.calculationResults?.computedAt);
@@ -37,7 +41,7 @@ export function Component() {
 
   const remove = (id: string, label: string) => {
     useAppStore.getState().deleteHistoryEntry(id);
-    setStatus(t('history.deleted', { label }));
+    setStatus(t('deleted', { label }));
     // The row and its buttons are gone: keep the keyboard on the page, at its heading.
     heading.current?.focus();
   };
@@ -45,7 +49,7 @@ export function Component() {
     useAppStore.getState().clearHistory();
     asked.current = false; // the focus goes to the heading, the clear button is gone
     setConfirming(false);
-    setStatus(t('history.cleared'));
+    setStatus(t('cleared'));
     heading.current?.focus();
   };
 
@@ -53,37 +57,35 @@ export function Component() {
     <div className="page history-page">
       <header>
         <h1 ref={heading} tabIndex={-1}>
-          {t('history.title')}
+          {t('title')}
         </h1>
-        <p className="lead">{t('history.lead')}</p>
+        <p className="lead">{t('lead')}</p>
       </header>
       <p className="history-status" role="status">
         {status}
       </p>
       {history.length === 0 ? (
         <section className="card history-empty">
-          <p>{t('history.empty')}</p>
+          <p>{t('empty')}</p>
           <Link className="button-primary" to={paths.home}>
-            {t('history.start')}
+            {t('start')}
           </Link>
         </section>
       ) : (
         <>
-          <p className="muted history-count">
-            {t('history.count', { count: history.length, max: HISTORY_LIMIT })}
-          </p>
+          <p className="muted history-count">{t('count', { count: history.length, max: HISTORY_LIMIT })}</p>
           <ol className="history-list">
             {history.map((h) => {
-              const label = entryLabel(h, t('recent.anonymous'));
+              const label = entryLabel(h, t('anonymous'));
               const u = h.userData;
               return (
                 <li key={h.id} className="card history-entry" data-testid="history-entry">
                   <div className="history-main">
                     <h2 className="history-name">
-                      {u.name.trim() || t('recent.anonymous')}
+                      {u.name.trim() || t('anonymous')}
                       <span className="chip">{t(`common:analysisTypes.${h.analysisType}`)}</span>
                       {h.results.computedAt === currentAt && (
-                        <span className="chip chip-current">{t('history.current')}</span>
+                        <span className="chip chip-current">{t('current')}</span>
                       )}
                     </h2>
                     <p className="history-birth">
@@ -93,14 +95,16 @@ export function Component() {
                       · <span>{u.birthplace}</span> · <span>{t(`common:genders.${u.gender}`)}</span>
                     </p>
                     <p className="muted history-when">
-                      {t('history.savedAt', { date: when.format(new Date(h.timestamp)) })}
+                      {t('savedAt', { date: when.format(new Date(h.timestamp)) })}
                     </p>
                   </div>
                   <div className="row-actions">
                     <button
                       type="button"
                       className="button-primary"
-                      onClick={() => openHistoryEntry(h, navigate)}
+                      onClick={() => {
+                        if (useAppStore.getState().loadHistoryEntry(h.id)) navigate(historyEntryPath(h));
+                      }}
                     >
                       {t('common:actions.load')}
                     </button>
@@ -119,17 +123,17 @@ export function Component() {
           </ol>
           <section className="card history-clear" aria-labelledby={`${confirmId}-title`}>
             <h2 id={`${confirmId}-title`} className="sr-only">
-              {t('history.clearAll')}
+              {t('clearAll')}
             </h2>
             {confirming ? (
               <div role="alertdialog" aria-labelledby={`${confirmId}-q`} className="history-confirm">
-                <p id={`${confirmId}-q`}>{t('history.confirmClear', { count: history.length })}</p>
+                <p id={`${confirmId}-q`}>{t('confirmClear', { count: history.length })}</p>
                 <div className="row-actions">
                   <button type="button" className="button-danger" onClick={clearAll} ref={confirmButton}>
-                    {t('history.confirm')}
+                    {t('confirm')}
                   </button>
                   <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-                    {t('history.cancel')}
+                    {t('cancel')}
                   </button>
                 </div>
               </div>
@@ -140,10 +144,10 @@ export function Component() {
                 onClick={() => setConfirming(true)}
                 ref={clearButton}
               >
-                {t('history.clearAll')}
+                {t('clearAll')}
               </button>
             )}
-            <p className="muted">{t('history.transferNote')}</p>
+            <p className="muted">{t('transferNote')}</p>
           </section>
         </>
       )}

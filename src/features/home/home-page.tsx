@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
 import { languageOf } from '../../i18n/languages';
-import { computeResults, fullBirthDateTime } from '../../shared/lib/analysis';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { UserData } from '../../shared/stores/app-types';
 import { SkyNow } from '../../shared/ui/wheel/sky-now';
@@ -166,6 +165,8 @@ export function Component() {
       focusChoice.current = false;
       place = result;
     }
+    // The calculation's code loads when the form is sent, not with the first screen.
+    const { computeResults, fullBirthDateTime } = await import('../../shared/lib/analysis');
     const user: UserData = {
       name: v.name.trim(),
       birthdate: v.birthdate,

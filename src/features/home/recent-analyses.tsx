@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { historyEntryPath, paths } from '../../app/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
-import { openHistoryEntry } from '../history/open-entry';
 
 /** The last few analyses (5 shown, 20 kept, all on the history page): open one again, or delete it. */
 export function RecentAnalyses() {
@@ -35,7 +34,9 @@ export function RecentAnalyses() {
               <button
                 type="button"
                 className="button-secondary"
-                onClick={() => openHistoryEntry(h, navigate)}
+                onClick={() => {
+                  if (useAppStore.getState().loadHistoryEntry(h.id)) navigate(historyEntryPath(h));
+                }}
               >
                 {t('common:actions.load')}
               </button>

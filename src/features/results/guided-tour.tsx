@@ -58,7 +58,11 @@ export function GuidedTour() {
   return (
     <>
       {!offered && (
-        <section className="notice notice-info tour-offer" aria-label={t('tour.offerTitle')}>
+        <section
+          className="notice notice-info tour-offer"
+          aria-label={t('tour.offerTitle')}
+          data-report="skip"
+        >
           <p>{t('tour.offer')}</p>
           <button type="button" className="button-primary" onClick={() => void start()}>
             {t('tour.start')}

@@ -1,17 +1,54 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
+import { languageOf } from '../../i18n/languages';
+import { useAppStore } from '../../shared/stores/app-store';
 
-// The dialog and its QR encoder load when the person asks to share, not with the page.
+// The dialog and its QR encoder load when the person asks to share, not with the page; the PDF generator, pdf-lib
+// and the fonts when they ask for the report.
 const ShareDialog = lazy(() => import('./share-dialog'));
 
+type ReportState =
+  | { kind: 'making' }
+  | { kind: 'done' }
+  | { kind: 'error'; key: 'noReport' | 'failed' }
+  | null;
+
 /**
- * What a person can do with a reading besides read it, in the results header and under the transit report: share
- * it (a link, a QR code). Their texts are the common namespace's, so the page never waits for the dialog's.
+ * What a person can do with a reading besides read it, in the results header and above the transit report: share
+ * it (a link, a QR code, an image) and keep it as a PDF report. Their labels are the common namespace's, so the
+ * page never waits for the dialog's or the report's texts.
  */
 export function ResultActions({ kind, date }: { kind: ShareKind; date?: string }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [sharing, setSharing] = useState(false);
+  const [report, setReport] = useState<ReportState>(null);
+
+  const makeReport = async () => {
+    setReport({ kind: 'making' });
+    try {
+      const [{ downloadReport }] = await Promise.all([
+        import('../report/download-report'),
+        i18n.loadNamespaces('report'),
+      ]);
+      const user = useAppStore.getState().userData;
+      const source = document.querySelector<HTMLElement>('main') ?? document.body;
+      await downloadReport({
+        kind,
+        lang: languageOf(i18n.language) ?? 'ja',
+        source,
+        fileName: `seimei-${kind}-${user?.birthdate ?? 'report'}${date ? `-from-${date}` : ''}`,
+      });
+      setReport({ kind: 'done' });
+    } catch (e) {
+      await i18n.loadNamespaces('report').catch(() => undefined);
+      const code = (e as { code?: unknown })?.code;
+      console.warn('PDF report:', e);
+      setReport({ kind: 'error', key: code === 'NO_REPORT' ? 'noReport' : 'failed' });
+    }
+  };
+
+  const making = report?.kind === 'making';
   return (
     <div className="results-actions" data-report="skip">
       <button
@@ -23,6 +60,26 @@ export function ResultActions({ kind, date }: { kind: ShareKind; date?: string }
       >
         {t('actions.share')}
       </button>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => void makeReport()}
+        disabled={making}
+        aria-busy={making}
+        data-testid="report-pdf"
+      >
+        {t('actions.pdf')}
+      </button>
+      <p
+        className={`results-actions-status ${report?.kind === 'error' ? 'error' : ''}`}
+        role="status"
+        data-testid="report-status"
+        hidden={!report}
+      >
+        {report?.kind === 'making' && t('report:making')}
+        {report?.kind === 'done' && t('report:done')}
+        {report?.kind === 'error' && t(`report:${report.key}`)}
+      </p>
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog kind={kind} date={date} onClose={() => setSharing(false)} />

@@ -60,7 +60,7 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
         <span className="l-soft">{t('wheel.soft')}</span>
         <span className="l-hard">{t('wheel.hard')}</span>
       </p>
-      <div className="wheel-detail" aria-live="polite" data-testid="wheel-detail">
+      <div className="wheel-detail" aria-live="polite" data-testid="wheel-detail" data-report="skip">
         {body && selected ? (
           <>
             <h3>{t(`bodies.${selected}`)}</h3>

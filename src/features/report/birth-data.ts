@@ -1,0 +1,84 @@
+import type { TFunction } from 'i18next';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import type { UserData } from '../../shared/stores/app-types';
+import type { Cell, HeadingBlock, TableBlock } from './layout/model';
+import type { ReportKind } from './report-kind';
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const total = Math.round(Math.abs(minutes) * 60);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `UTC${sign}${h}:${pad2(m)}${s ? `:${pad2(s)}` : ''}`;
+}
+
+/** The conventions a page of this kind uses, each as the page words it ("ハウス：プラシーダス"). */
+function conventions(t: TFunction, chart: ChartOutput, kind: ReportKind): string[] {
+  const s = chart.settings;
+  const western = [
+    t('results:meta.houseSystem', { name: t(`results:houseSystems.${chart.houses.system}`) }),
+    t('results:meta.node', {
+      name: t(s.node === 'true' ? 'results:meta.nodeTrue' : 'results:meta.nodeMean'),
+    }),
+  ];
+  const bazi = [
+    t('results:meta.ziHour', {
+      name: t(s.ziHour === '23' ? 'results:meta.zi23' : 'results:meta.ziMidnight'),
+    }),
+    t('results:meta.tst', { on: t(s.trueSolarTime ? 'results:meta.on' : 'results:meta.off') }),
+    t('results:meta.hidden', {
+      name: t(s.hiddenStems === 'japanese' ? 'results:meta.hiddenJapanese' : 'results:meta.hiddenChinese'),
+    }),
+    t('results:meta.useGod', {
+      name: t(
+        s.useGod === 'climateFirst'
+          ? 'results:meta.useGodClimateFirst'
+          : 'results:meta.useGodSupportRestrain',
+      ),
+    }),
+  ];
+  return kind === 'astrology' ? western : kind === 'bazi' ? bazi : [...western, ...bazi];
+}
+
+/**
+ * The report's first block: who (the name only when the page shows it), when and where they were born, the clock
+ * the birth was read on, and the conventions of the page's kind (a transit report reads both charts: both sets).
+ */
+export function birthDataBlocks(
+  t: TFunction,
+  user: UserData,
+  chart: ChartOutput,
+  kind: ReportKind,
+  showName: boolean,
+): [HeadingBlock, TableBlock] {
+  const row = (label: string, value: string): Cell[] => [
+    { runs: [{ text: label }], header: true, align: 'left' },
+    { runs: [{ text: value }], header: false, align: 'left' },
+  ];
+  const rows: Cell[][] = [];
+  if (showName && user.name) rows.push(row(t('pdf.name'), user.name));
+  rows.push(
+    row(
+      t('results:meta.birth'),
+      `${user.birthdate} ${pad2(user.birthHour)}:${pad2(user.birthMinute)} (${chart.place.tz})`,
+    ),
+    row(
+      t('results:meta.place'),
+      `${user.birthplace}${chart.place.name && chart.place.name !== user.birthplace ? ` (${chart.place.name})` : ''} · ${chart.place.lat.toFixed(4)}°, ${chart.place.lng.toFixed(4)}°`,
+    ),
+    row(
+      t('results:meta.offset'),
+      `${offsetText(chart.offsetMinutes)} · ${t(chart.offsetSource === 'lmt' ? 'results:meta.lmt' : 'results:meta.tzdb')}${chart.dst ? ` · ${t('results:meta.dst')}` : ''}`,
+    ),
+    row(t('results:meta.utc'), chart.utc.replace('T', ' ').replace('.000Z', ' UT')),
+  );
+  if (user.gender) rows.push(row(t('pdf.gender'), t(`common:genders.${user.gender}`)));
+  rows.push(row(t('results:meta.conventions'), conventions(t, chart, kind).join('\n')));
+  return [
+    { kind: 'heading', level: 2, runs: [{ text: t('pdf.birthData') }] },
+    { kind: 'table', head: [], body: rows },
+  ];
+}

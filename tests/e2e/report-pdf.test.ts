@@ -1,0 +1,186 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartOutput } from '../../src/core/chart/compute-chart';
+import { LIFE_AREAS } from '../../src/core/transit/life-areas';
+import {
+  APP_STATE_KEY,
+  castThroughHomeForm,
+  E2E_BIRTH,
+  type E2eLang,
+  launchChromium,
+  openInLanguage,
+  servePreview,
+} from './browser';
+
+// Issue 13 §3: the PDF report, made in the browser from the page (the button in the results header, and above the
+// transit report), read back with poppler-utils: the pillars, the Sun sign, the section titles and the birth date in
+// the page's language, every font embedded and subset, nothing drawn as a missing glyph, under 1.5 MB.
+
+type Json = { [k: string]: Json } | string;
+const texts = (lang: E2eLang, ns: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+/** A text of the locale files by dotted key, with {{placeholders}} filled. */
+function t(lang: E2eLang, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, path] = key.split(':') as [string, string];
+  let node: Json | undefined = texts(lang, ns);
+  for (const k of path.split('.')) node = typeof node === 'object' ? node[k] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${lang}/${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, v: string) => String(vars[v]));
+}
+
+const MAX_BYTES = 1.5 * 1024 * 1024;
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+let state: string;
+let chart: ChartOutput;
+let dir: string;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+  ({ state } = await castThroughHomeForm(browser, url));
+  chart = JSON.parse(state).state.calculationResults.chart as ChartOutput;
+  dir = mkdtempSync(join(tmpdir(), 'seimei-report-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Clicks the report button and saves the PDF it downloads; the status line's message if none comes. */
+async function download(page: Page, name: string): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }).catch(async (e: unknown) => {
+      const status = await page.textContent('[data-testid="report-status"]').catch(() => null);
+      throw new Error(`no PDF downloaded (status: ${status}): ${e}`);
+    }),
+    page.click('[data-testid="report-pdf"]'),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  await pdf.saveAs(file);
+  return file;
+}
+
+/** What poppler reads from the PDF: its text (laid out, white space collapsed), fonts and page count. */
+function readPdf(file: string) {
+  const layout = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+  return { layout, flat: layout.replace(/\s+/g, ' '), dense: layout.replace(/\s+/g, ''), fonts, pages };
+}
+
+/** The checks every report passes, whatever its kind. */
+function checkCommon(file: string, lang: E2eLang) {
+  const pdf = readPdf(file);
+  expect(statSync(file).size).toBeLessThanOrEqual(MAX_BYTES);
+  expect(pdf.pages).toBeGreaterThan(1);
+  // Every font embedded (emb) and cut to what is drawn (sub), with a Unicode map (uni): text extracts as text.
+  expect(pdf.fonts.length).toBeGreaterThan(0);
+  for (const row of pdf.fonts)
+    expect(row, row).toMatch(/\+\S+\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes\s/);
+  // No character came out as a replacement: every glyph drawn maps back to a character.
+  expect(pdf.layout).not.toContain('\uFFFD');
+  expect(pdf.flat).toContain(t(lang, 'report:pdf.birthData'));
+  expect(pdf.flat).toContain(E2E_BIRTH.date);
+  expect(pdf.flat).toContain(t(lang, 'report:pdf.page', { n: 1, total: pdf.pages }));
+  expect(pdf.flat).toContain(t(lang, `report:pdf.page`, { n: pdf.pages, total: pdf.pages }));
+  // The first page renders.
+  execFileSync('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', file, join(dir, 'page')]);
+  return pdf;
+}
+
+const pillars = () => (['year', 'month', 'day', 'hour'] as const).map((p) => chart.bazi[p]);
+
+describe('PDF report', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const) {
+    it(`${lang}: the astrology and BaZi reports carry the page's sections, pillars and Sun sign`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang);
+      await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: state });
+      try {
+        await page.goto(`${url}/astrology-results/1`);
+        await page.waitForSelector('[data-testid="natal-wheel"] .body');
+        const astro = checkCommon(await download(page, `${lang}-astrology`), lang);
+        expect(astro.flat).toContain(t(lang, `results:signs.${chart.bodies.sun.sign}`));
+        for (const key of [
+          'nav.readings',
+          'astro.positions',
+          'astro.aspects',
+          'analysis.title',
+          'calc.title',
+        ])
+          expect(astro.flat, key).toContain(t(lang, `results:${key}`));
+        // My chart names the four pillars, e.g. 庚午 辛巳 庚辰 癸未.
+        expect(astro.flat).toContain(
+          pillars()
+            .map((p) => p.stem + p.branch)
+            .join(' '),
+        );
+        // The wheel's glyphs are drawn as text: the Sun's and its sign's.
+        expect(astro.dense).toContain('☉');
+
+        await page.goto(`${url}/bazi-results/1`);
+        await page.waitForSelector('[data-testid="pillars"]');
+        const bazi = checkCommon(await download(page, `${lang}-bazi`), lang);
+        // The 命式 as drawn: the four stems on one line, the four branches on the next.
+        const stems = pillars()
+          .map((p) => p.stem)
+          .join('\\s*');
+        const branches = pillars()
+          .map((p) => p.branch)
+          .join('\\s*');
+        expect(bazi.layout).toMatch(new RegExp(`${stems}[^\\n]*\\n(?:[^\\n]*\\n)*?[^\\n]*${branches}`));
+        for (const key of ['nav.details', 'nav.elements', 'bazi.luck', 'nav.readings', 'calc.title'])
+          expect(bazi.flat, key).toContain(t(lang, `results:${key}`));
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('zh: the transit report carries the timeline and every recommendation tab', async () => {
+    const lang = 'zh';
+    const { context, page, problems } = await openInLanguage(browser, lang);
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: state });
+    try {
+      await page.goto(`${url}/transit-analysis?date=2027-01-01`);
+      await page.waitForSelector('[data-testid="transit-report"]', { timeout: 60_000 });
+      const pdf = checkCommon(await download(page, 'zh-transit'), lang);
+      for (const key of ['overview.title', 'timeline.title', 'aspects.title', 'tabs.title', 'cycles.title'])
+        expect(pdf.flat, key).toContain(t(lang, `results:transit.${key}`));
+      for (const tab of [...LIFE_AREAS, 'timing'])
+        expect(pdf.flat, tab).toContain(t(lang, `results:transit.tabs.${tab}`));
+      // The page still shows the tab it showed before the report read them all.
+      expect(await page.getAttribute('[role="tab"][aria-selected="true"]', 'id')).toMatch(/tab-career$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says there is no report to download when the page shows no chart', async () => {
+    const lang = 'en';
+    const { context, page } = await openInLanguage(browser, lang);
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: state });
+    try {
+      await page.goto(`${url}/astrology-results/1`);
+      await page.waitForSelector('[data-testid="report-pdf"]');
+      // The chart's own page element gone (as on a page with nothing to report): the generator must say so.
+      await page.evaluate(() => document.querySelector('[data-testid="natal-wheel"]')?.remove());
+      await page.click('[data-testid="report-pdf"]');
+      await expect
+        .poll(() => page.textContent('[data-testid="report-status"]'))
+        .toBe(t(lang, 'report:noReport'));
+    } finally {
+      await context.close();
+    }
+  });
+});
