@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_BIRTHS, exampleChart } from './examples';
+import { type FactT, factText } from './facts';
+import { EXAMPLE_IDS, TOKEN_FACTS } from './vocabulary';
+
+type Tree = { [k: string]: Tree | string };
+const locale = (lang: string, ns: string): Tree =>
+  JSON.parse(readFileSync(new URL(`../../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+
+/** i18next's lookup and {{interpolation}} over the locale files; a missing key comes back marked. */
+function tFor(lang: string): FactT {
+  const trees: Record<string, Tree> = { results: locale(lang, 'results'), learn: locale(lang, 'learn') };
+  return (key, options = {}) => {
+    const [ns, path] = key.split(':') as [string, string];
+    const v = path.split('.').reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], trees[ns]);
+    if (typeof v !== 'string') return `MISSING(${key})`;
+    return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));
+  };
+}
+const iso = (d: string) => d;
+
+describe('example charts and their facts', () => {
+  it('casts the examples the lessons name, with the engine', () => {
+    const a = exampleChart('a');
+    expect([a.bazi.year, a.bazi.month, a.bazi.day, a.bazi.hour].map((p) => p.stem + p.branch)).toEqual([
+      '庚午',
+      '辛巳',
+      '庚辰',
+      '癸未',
+    ]);
+    expect(exampleChart('b').bazi.day.stem + exampleChart('b').bazi.day.branch).toBe('壬辰');
+    expect(exampleChart('c').bodies.sun.sign).toBe('cancer');
+    for (const id of EXAMPLE_IDS) expect(exampleChart(id).local.date).toBe(EXAMPLE_BIRTHS[id].date);
+  });
+
+  it('every token fact renders for every example in every language, never as a key', () => {
+    for (const lang of ['ja', 'zh', 'en']) {
+      const t = tFor(lang);
+      for (const id of EXAMPLE_IDS)
+        for (const fact of TOKEN_FACTS) {
+          const text = factText(exampleChart(id), id, fact, t, iso);
+          expect(text, `${lang} ${id}:${fact}`).not.toMatch(/MISSING|undefined|NaN/);
+          expect(text.length, `${lang} ${id}:${fact}`).toBeGreaterThan(0);
+        }
+    }
+  });
+
+  it('says what the engine says', () => {
+    const a = exampleChart('a');
+    const ja = tFor('ja');
+    const en = tFor('en');
+    expect(factText(a, 'a', 'pillar.day', ja, iso)).toBe('庚辰');
+    expect(factText(a, 'a', 'dayMaster', ja, iso)).toBe('庚（陽の金）');
+    expect(factText(a, 'a', 'dayMaster', en, iso)).toBe('庚 (Yang Metal)');
+    expect(factText(a, 'a', 'pos.sun', ja, iso)).toBe('牡牛座 24°08′');
+    expect(factText(a, 'a', 'house.sun', en, iso)).toBe(String(a.bodies.sun.house));
+    expect(factText(a, 'a', 'hidden.month', ja, iso)).toBe(
+      a.bazi.month.hiddenStems.map((h) => h.stem).join('・'),
+    );
+    expect(factText(a, 'a', 'asc', en, iso)).toBe(
+      `Libra ${a.angles.ascendant.degree}°${String(a.angles.ascendant.minute).padStart(2, '0')}′`,
+    );
+    expect(factText(a, 'a', 'name', tFor('zh'), iso)).toBe('小花');
+    const first = a.bazi.luck?.pillars[0];
+    expect(factText(a, 'a', 'luck.1', en, iso)).toBe(
+      `${first?.stem}${first?.branch} (from age ${Math.floor(first?.startAgeYears ?? 0)})`,
+    );
+  });
+});

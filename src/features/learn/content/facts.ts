@@ -1,0 +1,126 @@
+import { analyseChart, SIGN_RULER } from '../../../core/astrology/chart-analysis';
+import type { ChartOutput } from '../../../core/chart/compute-chart';
+import type { ExampleId } from './vocabulary';
+
+/** The translation lookups the facts are written with (i18next's `t` over the `results` and `learn` namespaces). */
+export type FactT = (key: string, options?: Record<string, unknown>) => string;
+
+const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * One fact of an example chart (a `{{a:pillar.day}}` token of FORMAT.md) in the page's language, read from the
+ * engine's chart: the lesson's text never holds a typed copy that could disagree with the calculator. Throws on a
+ * fact outside the vocabulary (the parser never lets one through).
+ */
+export function factText(
+  chart: ChartOutput,
+  example: ExampleId,
+  fact: string,
+  t: FactT,
+  formatDate: (iso: string) => string,
+): string {
+  const b = chart.bazi;
+  const join = (xs: string[]) => xs.join(t('learn:facts.listJoin'));
+  const element = (e: string) => t(`results:elements.${e}`);
+  const position = (p: { sign: string; degree: number; minute: number }) =>
+    t('learn:facts.position', { sign: t(`results:signs.${p.sign}`), deg: p.degree, min: pad(p.minute) });
+  const [head, a, c] = fact.split('.') as [string, string | undefined, string | undefined];
+  const pillar = a ? (b as unknown as Record<string, typeof b.day | undefined>)[a] : undefined;
+
+  switch (head) {
+    case 'name':
+      return t(`learn:facts.examples.${example}.name`);
+    case 'birth':
+      return t('learn:facts.birth', {
+        date: formatDate(chart.local.date),
+        time: chart.local.time.slice(0, 5),
+        place: t(`learn:facts.examples.${example}.place`),
+      });
+    case 'pillar':
+      if (pillar) return `${pillar.stem}${pillar.branch}`;
+      break;
+    case 'stem':
+      if (pillar) return pillar.stem;
+      break;
+    case 'branch':
+      if (pillar) return pillar.branch;
+      break;
+    case 'hidden':
+      if (pillar) return join(pillar.hiddenStems.map((h) => h.stem));
+      break;
+    case 'stage':
+      if (pillar) return t(`results:stages.${pillar.stage}`);
+      break;
+    case 'tenGod':
+      if (pillar?.tenGod) return t(`results:tenGods.${pillar.tenGod}`);
+      break;
+    case 'dayMaster':
+      return t('learn:facts.dayMaster', {
+        stem: b.dayMaster.stem,
+        gloss: t('results:stemGloss', {
+          polarity: t(`results:polarity.${b.dayMaster.polarity}`),
+          element: element(b.dayMaster.element),
+        }),
+      });
+    case 'dayMasterElement':
+      return element(b.dayMaster.element);
+    case 'centralStar':
+      return t(`results:tenGods.${b.centralStar}`);
+    case 'strength':
+      return t(`results:judgement.levels.${b.judgement.strength.level}`);
+    case 'useful':
+      return element(b.judgement.elements.useful);
+    case 'unfavourable':
+      return element(b.judgement.elements.unfavourable);
+    case 'elements':
+      return join(
+        ELEMENTS.map((e) => t('learn:facts.elementCount', { element: element(e), n: b.elements.counts[e] })),
+      );
+    case 'strongestElement':
+      return element(
+        ELEMENTS.reduce((best, e) => (b.elements.percent[e] > b.elements.percent[best] ? e : best)),
+      );
+    case 'void':
+      return b.voidBranches.day.join('');
+    case 'luckStart':
+      if (b.luck) return t('learn:facts.age', { age: Math.floor(b.luck.start.ageYears) });
+      break;
+    case 'luck': {
+      const p = b.luck?.pillars[Number(a) - 1];
+      if (p)
+        return t('learn:facts.luck', { pillar: `${p.stem}${p.branch}`, age: Math.floor(p.startAgeYears) });
+      break;
+    }
+    case 'sign': {
+      const body = chart.bodies[a as keyof typeof chart.bodies];
+      if (body) return t(`results:signs.${body.sign}`);
+      break;
+    }
+    case 'pos': {
+      const body = chart.bodies[a as keyof typeof chart.bodies];
+      if (body) return position(body);
+      break;
+    }
+    case 'house': {
+      const body = chart.bodies[a as keyof typeof chart.bodies];
+      if (body) return String(body.house);
+      break;
+    }
+    case 'asc':
+      return position(chart.angles.ascendant);
+    case 'mc':
+      return position(chart.angles.midheaven);
+    case 'ascRuler':
+      return t(`results:bodies.${SIGN_RULER[chart.angles.ascendant.sign]}`);
+    case 'aspect': {
+      const found = chart.aspects.find((x) => (x.a === a && x.b === c) || (x.a === c && x.b === a));
+      return found ? t(`results:aspectTypes.${found.type}`) : t('learn:facts.noAspect');
+    }
+    case 'dominantElement': {
+      const analysis = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
+      return t(`learn:facts.westernElements.${analysis.dominantElement}`);
+    }
+  }
+  throw new Error(`No fact "${fact}" for example ${example}`);
+}
