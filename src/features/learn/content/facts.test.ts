@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_BIRTHS, exampleChart } from './examples';
 import { type FactT, factText } from './facts';
-import { EXAMPLE_IDS, TOKEN_FACTS } from './vocabulary';
+import { quizOf } from './quiz';
+import { EXAMPLE_IDS, QUIZ_KINDS, TOKEN_FACTS } from './vocabulary';
 
 type Tree = { [k: string]: Tree | string };
 const locale = (lang: string, ns: string): Tree =>
@@ -66,5 +67,37 @@ describe('example charts and their facts', () => {
     expect(factText(a, 'a', 'luck.1', en, iso)).toBe(
       `${first?.stem}${first?.branch} (from age ${Math.floor(first?.startAgeYears ?? 0)})`,
     );
+  });
+});
+
+describe('practice questions', () => {
+  it('every quiz kind asks, answers and explains for every example in every language, from the engine', () => {
+    for (const lang of ['ja', 'zh', 'en']) {
+      const t = tFor(lang);
+      for (const id of EXAMPLE_IDS)
+        for (const kind of QUIZ_KINDS) {
+          const q = quizOf(kind, exampleChart(id), id, t, iso);
+          for (const text of [q.question, q.answer, q.why])
+            expect(text, `${lang} ${id} ${kind}`).not.toMatch(/MISSING|undefined|NaN|\{\{/);
+          expect(q.why, `${lang} ${id} ${kind}`).not.toBe('');
+        }
+    }
+  });
+
+  it('answers what the chart holds', () => {
+    const a = exampleChart('a');
+    const ja = tFor('ja');
+    expect(quizOf('sunHouse', a, 'a', ja, iso).answer).toBe(`第${a.bodies.sun.house}ハウス`);
+    expect(quizOf('monthBranch', a, 'a', ja, iso).answer).toBe('巳');
+    expect(quizOf('dayMaster', a, 'a', tFor('en'), iso)).toMatchObject({
+      question: 'What is Hana’s Day Master?',
+      answer: '庚 (Yang Metal)',
+    });
+    // A chart that lacks wood says so; one with all five elements says that instead.
+    const missing = quizOf('missingElement', a, 'a', ja, iso);
+    expect(missing.answer).toBe(a.bazi.elements.missing.length ? '木' : 'なし');
+    const sm = quizOf('sunMoonAspect', a, 'a', tFor('en'), iso);
+    const has = a.aspects.some((x) => [x.a, x.b].sort().join() === 'moon,sun');
+    expect(sm.why).toContain(has ? 'within the orb' : 'outside the orb');
   });
 });
