@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodyLength, parseInline, parseLearnDoc, slugOf } from './parse-lesson';
+import { readMinutes } from './read-time';
 
 const doc = (body: string) =>
   parseLearnDoc(`---\ntitle: 十干\noverview: 概要です。\nobjectives:\n  - 一つ目\n  - 二つ目\n---\n${body}`);
@@ -91,5 +92,15 @@ describe('learning-centre Markdown', () => {
   it('reports a missing front matter and text outside the parts', () => {
     const { issues } = parseLearnDoc('Hello\n@content\nx');
     expect(issues.map((i) => i.message)).toEqual(['no front matter', 'no title', 'text before @content']);
+  });
+});
+
+describe('read time', () => {
+  it('is computed from the text: 500 characters a minute in ja/zh, 230 words in en, at least one', () => {
+    const ja = doc(`@content\n${'あ'.repeat(2600)}\n`).doc;
+    expect(readMinutes(ja, 'ja')).toBe(5);
+    const en = doc(`@content\n${'word '.repeat(1200)}\n`).doc;
+    expect(readMinutes(en, 'en')).toBe(5);
+    expect(readMinutes(doc('@content\nshort\n').doc, 'en')).toBe(1);
   });
 });
