@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SIGNS } from '../../core/astrology/vocabulary';
+import { chineseHiddenStems } from '../../core/bazi/hidden-stems';
 import {
   BRANCHES,
   branchElement,
@@ -11,7 +12,14 @@ import {
   stemPolarity,
 } from '../../core/bazi/stems-branches';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
-import type { LessonTable } from './curriculum';
+import type { TableKind } from './content/vocabulary';
+import {
+  AspectsTable,
+  PlanetsTable,
+  SolarTermsTable,
+  StagesTable,
+  TenGodsTable,
+} from './reference-tables-more';
 
 const SIGN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
@@ -69,7 +77,7 @@ function BranchesTable() {
         <tr>
           <th scope="col">{t('tables.branches.branch')}</th>
           <th scope="col">{t('tables.branches.animal')}</th>
-          <th scope="col">{t('tables.branches.element')}</th>
+          <th scope="col">{t('tables.branches.elementHidden')}</th>
           <th scope="col">{t('tables.branches.hours')}</th>
         </tr>
       </thead>
@@ -81,7 +89,15 @@ function BranchesTable() {
               <span className="learn-sub">{t(`terms.branches.${b}.reading`)}</span>
             </th>
             <td>{t(`terms.branches.${b}.animal`)}</td>
-            <td>{t(`terms.elements.${branchElement(b)}`)}</td>
+            <td>
+              {t(`terms.elements.${branchElement(b)}`)}
+              {/* The stems the branch holds, main first, under its element (a column of their own is too wide for a phone). */}
+              <span className="learn-sub">
+                {chineseHiddenStems(b)
+                  .map((h) => h.stem)
+                  .join(t('facts.listJoin'))}
+              </span>
+            </td>
             <td className="learn-num">
               <BranchHours index={i} />
             </td>
@@ -176,19 +192,25 @@ function HousesTable() {
   );
 }
 
-const TABLES: Readonly<Record<LessonTable, () => React.JSX.Element>> = {
+const TABLES: Readonly<Record<TableKind, () => React.JSX.Element>> = {
   stems: StemsTable,
   branches: BranchesTable,
   elements: ElementsTable,
   signs: SignsTable,
   houses: HousesTable,
+  tenGods: TenGodsTable,
+  stages: StagesTable,
+  solarTerms: SolarTermsTable,
+  planets: PlanetsTable,
+  aspects: AspectsTable,
 };
 
 /**
- * A lesson's reference table, built from the engine's own stem, branch, element and sign tables; on a screen too
+ * A lesson's reference table, built from the engine's own tables (stems, branches with their hidden stems, elements,
+ * ten gods, life stages, solar terms, signs, dignities, houses, aspects and their orbs); on a screen too
  * narrow for it, it scrolls inside its own region named by its caption.
  */
-export function ReferenceTable({ table }: { table: LessonTable }) {
+export function ReferenceTable({ table }: { table: TableKind }) {
   const { t } = useTranslation('learn');
   const Table = TABLES[table];
   return (
