@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'share',
   'report',
   'history',
+  'place',
 ] as const;
 /** Loaded before the first render, with the first page's own namespace; the others load with their page. */
 const STARTUP_NAMESPACES = ['common'] as const;

@@ -3,6 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleChart } from '../../src/features/learn/content/examples';
+import { factText } from '../../src/features/learn/content/facts';
+import { type LearnDoc, parseLearnDoc } from '../../src/features/learn/content/parse-lesson';
+import { quizOf } from '../../src/features/learn/content/quiz';
+import { tFor } from '../../src/features/learn/content/test-locale-t';
+import type { ExampleId, QuizKind } from '../../src/features/learn/content/vocabulary';
+import { formatIsoDate } from '../../src/shared/lib/local-date';
 import { launchChromium, openInLanguage, servePreview } from './browser';
 
 let server: PreviewServer;
@@ -17,6 +24,50 @@ type Tree = any;
 const texts: Record<Lang, Tree> = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`src/i18n/locales/${l}/learn.json`, 'utf8'))]),
 ) as Record<Lang, Tree>;
+
+/** A lesson written as Markdown (issue 14), read in Node as the page reads it. */
+const markdownLesson = (lang: Lang, course: string, lesson: string): LearnDoc | null => {
+  try {
+    return parseLearnDoc(readFileSync(`src/content/learn/${lang}/${course}/${lesson}.md`, 'utf8')).doc;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A Markdown lesson on the page: its title, overview and objectives, the three parts, every example fact as the
+ * engine gives it, every practice question with the engine's answer behind its disclosure.
+ */
+async function checkMarkdownLesson(page: Page, lang: Lang, doc: LearnDoc) {
+  const T = texts[lang];
+  expect(await waitForH1(page, doc.title)).toBe(doc.title);
+  const main = (await page.textContent('main')) ?? '';
+  for (const part of [doc.overview, ...doc.objectives]) expect(main).toContain(part);
+  for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
+    expect(main).toContain(T.lessonPage[heading]);
+  expect(main).not.toMatch(/\{\{|:::|@example|MISSING/);
+  const t = tFor(lang);
+  const date = (iso: string) => formatIsoDate(iso, lang);
+  const facts = await page.$$eval('.learn-fact', (els) =>
+    els.map((e) => [e.getAttribute('data-fact'), e.textContent]),
+  );
+  expect(facts.length).toBeGreaterThan(1);
+  for (const [id, text] of facts) {
+    const [example, fact] = (id ?? '').split(':') as [ExampleId, string];
+    expect(text, id ?? '').toBe(factText(exampleChart(example), example, fact, t, date));
+  }
+  const quizzes = page.locator('.learn-quiz');
+  const kinds = await quizzes.evaluateAll((els) => els.map((e) => e.getAttribute('data-quiz')));
+  expect(kinds.length).toBe((doc.parts.practice ?? []).filter((b) => b.kind === 'quiz').length);
+  const [example, kind] = (kinds[0] ?? '').split(':') as [ExampleId, QuizKind];
+  const first = quizzes.first();
+  expect(await first.locator('.learn-quiz-a').isVisible()).toBe(false);
+  await first.locator('summary').click();
+  expect(await first.locator('.learn-quiz-a').textContent()).toBe(
+    quizOf(kind, exampleChart(example), example, t, date).answer,
+  );
+  expect(await page.locator('.learn-example').count()).toBeGreaterThan(0);
+}
 
 /** One lesson of each course. */
 const SAMPLE_LESSONS = [
@@ -75,18 +126,25 @@ describe('learning centre', () => {
         await page.click(`a[href="/learn/${course}/${lesson}"]`);
         await page.waitForURL(`${url}/learn/${course}/${lesson}`);
         await page.waitForSelector('.lesson-page');
-        expect(await waitForH1(page, L.title)).toBe(L.title);
-        const main = (await page.textContent('main')) ?? '';
-        for (const part of [L.overview, L.example, L.practice, ...L.objectives, ...L.content])
-          expect(main).toContain(part);
-        for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
-          expect(main).toContain(T.lessonPage[heading]);
+        const doc = markdownLesson(lang, course, lesson);
+        if (doc) await checkMarkdownLesson(page, lang, doc);
+        else {
+          expect(await waitForH1(page, L.title)).toBe(L.title);
+          const main = (await page.textContent('main')) ?? '';
+          for (const part of [L.overview, L.example, L.practice, ...L.objectives, ...L.content])
+            expect(main).toContain(part);
+          for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
+            expect(main).toContain(T.lessonPage[heading]);
+        }
         // Breadcrumbs: a nav landmark, the lesson as the current page.
         const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
         expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(L.title);
         expect(await crumbs.locator('a').first().getAttribute('href')).toBe('/learn');
-        // No chart stored: the practice step sends the user to the birth form.
-        expect(await page.locator('.learn-practice-actions a').getAttribute('href')).toBe('/');
+        // No chart stored: the practice step (or the "your chart" box) sends the user to the birth form.
+        expect(
+          await page.locator('.learn-practice-actions a, .learn-yourchart a').first().getAttribute('href'),
+        ).toBe('/');
+        if (doc) expect(await axeViolations(page)).toEqual([]);
         await page.goBack();
         await page.waitForSelector('.learn-hub');
       }
@@ -109,8 +167,11 @@ describe('learning centre', () => {
       T.lessons.bazi['heavenly-stems'].title,
     );
     // The stems lesson carries the reference table built from the engine's tables.
-    expect(await page.locator('.learn-table tbody tr').count()).toBe(10);
-    expect(await page.textContent('.learn-table tbody tr:first-child')).toContain('Yang');
+    const stems = page.locator('table.learn-table', {
+      has: page.locator('caption', { hasText: T.tables.stems.caption }),
+    });
+    expect(await stems.locator('tbody tr').count()).toBe(10);
+    expect(await stems.locator('tbody tr').first().textContent()).toContain('Yang');
     await page.click('a[rel="prev"]');
     await page.waitForURL(`${url}/learn/bazi/basics`);
     expect(await waitForH1(page, T.lessons.bazi.basics.title)).toBe(T.lessons.bazi.basics.title);
@@ -177,7 +238,7 @@ describe('learning centre', () => {
 });
 
 describe('learning with a chart', () => {
-  it('opens the stored chart from a lesson’s practice step', async () => {
+  it('shows the stored chart in a lesson and opens that part of it', async () => {
     const { context, page, problems } = await open('ja');
     await page.goto(`${url}/`);
     await page.fill('#birthdate', '1990-05-15');
@@ -189,10 +250,13 @@ describe('learning with a chart', () => {
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/astrology-results\/\d+$/);
     await page.goto(`${url}/learn/bazi/basics`);
-    await page.waitForSelector('.learn-practice-actions');
-    expect(await page.locator('.learn-practice-actions a').first().getAttribute('href')).toMatch(
-      /^\/bazi-results\//,
-    );
+    // The lesson's "your chart" box shows where the topic sits in the stored chart, and links to that part of it.
+    const yours = page.locator('.learn-yourchart');
+    await yours.waitFor();
+    expect(await yours.locator('[data-fact="pillar.day"]').textContent()).toBe('庚辰');
+    expect(await yours.locator('a').getAttribute('href')).toMatch(/^\/bazi-results\/\d+#chart$/);
+    await yours.locator('a').click();
+    await page.waitForURL(/\/bazi-results\/\d+#chart$/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -26,6 +26,21 @@ const EXALTATION: Readonly<Partial<Record<Planet, Sign>>> = {
   saturn: 'libra',
 };
 
+/**
+ * Every sign where a planet has each essential dignity (a planet can have two at once: Mercury in Virgo is both at
+ * home and exalted), for tables; `dignityOf` answers for one placement with the strongest.
+ */
+export function dignitySigns(planet: Planet): Record<Exclude<Dignity, null>, Sign[]> {
+  const domicile = (Object.keys(SIGN_RULER) as Sign[]).filter((s) => SIGN_RULER[s] === planet);
+  const ex = EXALTATION[planet];
+  return {
+    domicile,
+    exaltation: ex ? [ex] : [],
+    detriment: domicile.map(opposite),
+    fall: ex ? [opposite(ex)] : [],
+  };
+}
+
 export function dignityOf(planet: Planet, sign: Sign): Dignity {
   const ruled = (Object.keys(SIGN_RULER) as Sign[]).filter((s) => SIGN_RULER[s] === planet);
   if (ruled.includes(sign)) return 'domicile';

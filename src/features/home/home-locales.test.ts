@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
+// Home's texts: the form's own (home) and the unknown-birthplace choice's (place, loaded with that choice).
 const read = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/home.json`, import.meta.url), 'utf8')) as Tree;
+  Object.fromEntries(
+    ['home', 'place'].map((ns) => [
+      ns,
+      JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')),
+    ]),
+  ) as Tree;
 
 /** key path → the {{placeholders}} of its text, sorted. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -33,7 +39,7 @@ describe('home texts', () => {
   });
   it('starts every hour and minute option with its number (type-ahead in every language)', () => {
     for (const lang of ['ja', 'zh', 'en']) {
-      const form = read(lang).form as Tree;
+      const form = (read(lang).home as Tree).form as Tree;
       expect(String(form.hourOption).startsWith('{{hour}}'), lang).toBe(true);
       expect(String(form.minuteOption).startsWith('{{minute}}'), lang).toBe(true);
     }

@@ -32,7 +32,9 @@ const chosenFromUser = (u: UserData | null): ChosenPlace | null =>
 
 /** The unresolved-place choice is loaded when first needed (most births name a listed place). */
 type ChoiceView = typeof import('./place-choice').PlaceChoice;
-const loadChoiceView = (): Promise<ChoiceView> => import('./place-choice').then((m) => m.PlaceChoice);
+/** The choice for an unknown birthplace and its texts, fetched together only when a visitor needs them. */
+const loadChoiceView = (i18n: { loadNamespaces: (ns: string) => Promise<unknown> }): Promise<ChoiceView> =>
+  Promise.all([import('./place-choice'), i18n.loadNamespaces('place')]).then(([m]) => m.PlaceChoice);
 
 /** An open "which place did you mean?" decision for text that names no listed place. */
 interface OpenChoice {
@@ -130,7 +132,7 @@ export function Component() {
     }
     let view: ChoiceView;
     try {
-      view = await loadChoiceView();
+      view = await loadChoiceView(i18n);
     } catch (err) {
       console.error(err);
       setInvalid({ field: 'birthplace', messageKey: 'errors.UNKNOWN_PLACE' });
@@ -139,7 +141,9 @@ export function Component() {
     if (latest.current.values.birthplace !== text) return 'stale';
     setChoiceView(() => view);
     setChoice({ text: text.trim(), matches: found.matches });
-    setAnnouncement(`${t('placeChoice.title', { place: text.trim() })} ${t('placeChoice.intro')}`);
+    setAnnouncement(
+      `${t('place:placeChoice.title', { place: text.trim() })} ${t('place:placeChoice.intro')}`,
+    );
     return 'asked';
   };
 
@@ -327,7 +331,7 @@ export function Component() {
               engine={engine}
               onStart={() => {
                 startPlaces();
-                loadChoiceView().catch(() => undefined); // fetched ahead; findPlace reports a failure
+                loadChoiceView(i18n).catch(() => undefined); // fetched ahead; findPlace reports a failure
               }}
               inputRef={refs.birthplace}
               value={values.birthplace}

@@ -36,7 +36,8 @@ const TZ_LIST_ID = 'manual-tz-list';
  */
 export function PlaceChoice(props: Props) {
   const { text, matches, manual, manualOpen } = props;
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['place', 'home']);
+  const { t: tHome } = useTranslation('home');
   const [errors, setErrors] = useState<Partial<Record<ManualField, string>>>({});
   const zones = useMemo(() => (manualOpen ? supportedZones() : []), [manualOpen]);
 
@@ -110,9 +111,10 @@ export function PlaceChoice(props: Props) {
               <button type="button" className="place-choice-match" onClick={() => props.onPick(o.place)}>
                 <span className="place-choice-name">{o.name}</span>
                 <span className="place-choice-context">
-                  {[...o.context, ...(o.samePlaceName ? [coordsText(t, o.place.lat, o.place.lng)] : [])].join(
-                    t('form.contextSeparator'),
-                  )}
+                  {[
+                    ...o.context,
+                    ...(o.samePlaceName ? [coordsText(tHome, o.place.lat, o.place.lng)] : []),
+                  ].join(tHome('form.contextSeparator'))}
                 </span>
               </button>
             </li>

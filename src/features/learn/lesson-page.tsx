@@ -1,6 +1,12 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { LESSON_VIEWS } from './content/directive-views';
+import { LearnBlocks } from './content/learn-blocks';
+import { docPromise } from './content/load-doc';
+import type { LearnDoc } from './content/parse-lesson';
+import { readMinutes } from './content/read-time';
 import { findLesson, type LessonRef } from './curriculum';
 import { Breadcrumbs, ItemMeta, LearnNotFound, PracticeActions, useTexts } from './learn-parts';
 import { ReferenceTable } from './reference-tables';
@@ -24,15 +30,31 @@ export function Component() {
   return <Lesson found={found} />;
 }
 
-function Lesson({ found }: { found: NonNullable<ReturnType<typeof findLesson>> }) {
+type Found = NonNullable<ReturnType<typeof findLesson>>;
+
+/** A lesson written as Markdown in this language is read from it; the others keep their short locale texts. */
+function Lesson({ found }: { found: Found }) {
+  const { i18n } = useTranslation('learn');
+  const lang = (['ja', 'zh', 'en'].includes(i18n.language) ? i18n.language : 'ja') as 'ja' | 'zh' | 'en';
+  const doc = docPromise(`${lang}/${found.course.id}/${found.lesson.id}`);
+  return doc ? <MarkdownLesson found={found} doc={doc} lang={lang} /> : <LegacyLesson found={found} />;
+}
+
+/** The page's frame: breadcrumbs, the kicker, title and meta, then the lesson's parts, then previous/next. */
+function LessonFrame({
+  found,
+  title,
+  minutes,
+  children,
+}: {
+  found: Found;
+  title: string;
+  minutes: number;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('learn');
   const { course, lesson, index, previous, next } = found;
-  const base = `lessons.${course.id}.${lesson.id}`;
-  const objectives = useTexts(`${base}.objectives`);
-  const content = useTexts(`${base}.content`);
   const courseTitle = t(`courses.${course.id}.title`);
-  const title = t(`${base}.title`);
-
   return (
     <article className="page learn-page lesson-page" aria-labelledby="lesson-title">
       <Breadcrumbs
@@ -47,9 +69,70 @@ function Lesson({ found }: { found: NonNullable<ReturnType<typeof findLesson>> }
           {courseTitle} · {t('meta.lessonOf', { number: index + 1, total: course.lessons.length })}
         </p>
         <h1 id="lesson-title">{title}</h1>
-        <ItemMeta difficulty={lesson.difficulty} minutes={lesson.minutes} />
+        <ItemMeta difficulty={lesson.difficulty} minutes={minutes} />
       </header>
+      {children}
+      <nav className="learn-pager" aria-label={t('lessonPage.navLabel')}>
+        {previous ? <NeighbourLink to={previous} rel="prev" /> : <span className="learn-pager-spacer" />}
+        {next ? (
+          <NeighbourLink to={next} rel="next" />
+        ) : (
+          <p className="learn-pager-end">
+            {t('lessonPage.courseEnd')} <Link to={paths.learn}>{t('lessonPage.backToLearn')}</Link>
+          </p>
+        )}
+      </nav>
+    </article>
+  );
+}
 
+/** A lesson from its Markdown: overview, objectives, the lesson, a worked example and practice (issue 14). */
+function MarkdownLesson({
+  found,
+  doc: pending,
+  lang,
+}: {
+  found: Found;
+  doc: Promise<LearnDoc>;
+  lang: 'ja' | 'zh' | 'en';
+}) {
+  const { t } = useTranslation('learn');
+  const doc = use(pending);
+  const part = (id: 'content' | 'example' | 'practice') => (
+    <section className="card prose" aria-labelledby={`lesson-${id}`} data-part={id}>
+      <h2 id={`lesson-${id}`}>{t(`lessonPage.${id}`)}</h2>
+      <LearnBlocks blocks={doc.parts[id] ?? []} views={LESSON_VIEWS} />
+    </section>
+  );
+  return (
+    <LessonFrame found={found} title={doc.title} minutes={readMinutes(doc, lang)}>
+      <section className="card prose" aria-labelledby="lesson-overview">
+        <h2 id="lesson-overview">{t('lessonPage.overview')}</h2>
+        <p>{doc.overview}</p>
+      </section>
+      <section className="card prose" aria-labelledby="lesson-objectives">
+        <h2 id="lesson-objectives">{t('lessonPage.objectives')}</h2>
+        <ul className="learn-objectives">
+          {doc.objectives.map((o) => (
+            <li key={o}>{o}</li>
+          ))}
+        </ul>
+      </section>
+      {part('content')}
+      {part('example')}
+      {part('practice')}
+    </LessonFrame>
+  );
+}
+
+function LegacyLesson({ found }: { found: Found }) {
+  const { t } = useTranslation('learn');
+  const { course, lesson } = found;
+  const base = `lessons.${course.id}.${lesson.id}`;
+  const objectives = useTexts(`${base}.objectives`);
+  const content = useTexts(`${base}.content`);
+  return (
+    <LessonFrame found={found} title={t(`${base}.title`)} minutes={lesson.minutes}>
       <section className="card prose" aria-labelledby="lesson-overview">
         <h2 id="lesson-overview">{t('lessonPage.overview')}</h2>
         <p>{t(`${base}.overview`)}</p>
@@ -84,17 +167,6 @@ function Lesson({ found }: { found: NonNullable<ReturnType<typeof findLesson>> }
         <p>{t(`${base}.practice`)}</p>
         <PracticeActions target={lesson.practice} />
       </section>
-
-      <nav className="learn-pager" aria-label={t('lessonPage.navLabel')}>
-        {previous ? <NeighbourLink to={previous} rel="prev" /> : <span className="learn-pager-spacer" />}
-        {next ? (
-          <NeighbourLink to={next} rel="next" />
-        ) : (
-          <p className="learn-pager-end">
-            {t('lessonPage.courseEnd')} <Link to={paths.learn}>{t('lessonPage.backToLearn')}</Link>
-          </p>
-        )}
-      </nav>
-    </article>
+    </LessonFrame>
   );
 }

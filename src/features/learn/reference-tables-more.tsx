@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { dignityOf } from '../../core/astrology/life-areas';
+import { dignitySigns } from '../../core/astrology/life-areas';
 import { DEFAULT_ORBS } from '../../core/astrology/orbs';
-import { ASPECT_KINDS, PLANETS, SIGNS, type Sign } from '../../core/astrology/vocabulary';
+import { ASPECT_KINDS, PLANETS, SIGNS } from '../../core/astrology/vocabulary';
 import { LIFE_STAGES } from '../../core/bazi/life-stages';
 import { SOLAR_TERMS } from '../../core/bazi/solar-terms';
 import { BRANCHES } from '../../core/bazi/stems-branches';
@@ -102,7 +102,7 @@ export function PlanetsTable() {
     planet: (typeof PLANETS)[number],
     dignity: 'domicile' | 'exaltation' | 'detriment' | 'fall',
   ) =>
-    SIGNS.filter((s: Sign) => dignityOf(planet, s) === dignity)
+    SIGNS.filter((s) => dignitySigns(planet)[dignity].includes(s))
       .map((s) => t(`results:signs.${s}`))
       .join(t('facts.listJoin')) || '—';
   return (

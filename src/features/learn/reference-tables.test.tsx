@@ -57,6 +57,12 @@ describe('reference tables from the engine', () => {
     expect(terms.find((r) => r[0] === '小寒')?.[3]).toBe('丑');
     const venus = rows('planets').find((r) => r[0] === '金星');
     expect(venus?.slice(1)).toEqual(['牡牛座・天秤座', '魚座', '牡羊座・蠍座', '乙女座']);
+    // Mercury is at home and exalted in Virgo: both cells say so.
+    expect(
+      rows('planets')
+        .find((r) => r[0] === '水星')
+        ?.slice(1),
+    ).toEqual(['双子座・乙女座', '乙女座', '射手座・魚座', '魚座']);
     expect(rows('aspects', 'en')[1]?.[1]).toBe('5–10°');
   });
 });

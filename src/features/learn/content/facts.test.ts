@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_BIRTHS, exampleChart } from './examples';
-import { type FactT, factText } from './facts';
+import { factText } from './facts';
 import { quizOf } from './quiz';
+import { tFor } from './test-locale-t';
 import { EXAMPLE_IDS, QUIZ_KINDS, TOKEN_FACTS } from './vocabulary';
 
-type Tree = { [k: string]: Tree | string };
-const locale = (lang: string, ns: string): Tree =>
-  JSON.parse(readFileSync(new URL(`../../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-
-/** i18next's lookup and {{interpolation}} over the locale files; a missing key comes back marked. */
-function tFor(lang: string): FactT {
-  const trees: Record<string, Tree> = { results: locale(lang, 'results'), learn: locale(lang, 'learn') };
-  return (key, options = {}) => {
-    const [ns, path] = key.split(':') as [string, string];
-    const v = path.split('.').reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], trees[ns]);
-    if (typeof v !== 'string') return `MISSING(${key})`;
-    return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k]));
-  };
-}
 const iso = (d: string) => d;
 
 describe('example charts and their facts', () => {
