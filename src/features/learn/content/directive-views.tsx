@@ -5,11 +5,11 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { AspectList } from '../../../shared/ui/aspect-list';
+import { NatalWheel } from '../../../shared/ui/wheel/natal-wheel';
 import { BigThree } from '../../results/astrology/chart-summary';
 import { PositionsTable } from '../../results/astrology/positions-table';
 import { ElementBars, PillarsGrid } from '../../results/bazi/bazi-hero';
 import { LuckSection } from '../../results/bazi/luck-section';
-import { ChartPanel } from '../../results/wheel/chart-panel';
 import { ReferenceTable } from '../reference-tables';
 import '../../../shared/ui/results.css';
 import { exampleChart } from './examples';
@@ -17,8 +17,10 @@ import { factText } from './facts';
 import type { DirectiveViews } from './learn-blocks';
 import type { ChartView, ExampleId, YourChartTopic } from './vocabulary';
 
+const WHEEL_OPTIONS = { aspects: true, houses: true, labels: true } as const;
+
 /** One view of a chart, drawn by the results pages' own components (the lesson shows exactly what the reader will see). */
-function ChartViewOf({ chart, view }: { chart: ChartOutput; view: ChartView }) {
+function ChartViewOf({ chart, view, label }: { chart: ChartOutput; view: ChartView; label: string }) {
   switch (view) {
     case 'pillars':
       return <PillarsGrid chart={chart} />;
@@ -33,7 +35,12 @@ function ChartViewOf({ chart, view }: { chart: ChartOutput; view: ChartView }) {
     case 'aspects':
       return <AspectList aspects={chart.aspects} joiner=" · " />;
     case 'wheel':
-      return <ChartPanel chart={chart} />;
+      // The wheel alone, as a picture: the results page's controls and "your chart" heading would mislead here.
+      return (
+        <div className="learn-example-wheel">
+          <NatalWheel chart={chart} options={WHEEL_OPTIONS} label={label} testId="example-wheel" />
+        </div>
+      );
   }
 }
 
@@ -49,7 +56,11 @@ export function ExampleChart({ example, view }: { example: ExampleId; view: Char
         {factText(chart, example, 'birth', t, date)}
         <span className="learn-sub">{t('facts.madeUp')}</span>
       </figcaption>
-      <ChartViewOf chart={chart} view={view} />
+      <ChartViewOf
+        chart={chart}
+        view={view}
+        label={`${factText(chart, example, 'name', t, date)} · ${t('results:wheel.label')}`}
+      />
     </figure>
   );
 }
