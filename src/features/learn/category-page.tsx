@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { categoryContents, isCategory } from './curriculum';
 import { Breadcrumbs, ItemMeta, LearnNotFound } from './learn-parts';
+import { lessonMinutes } from './read-minutes';
 
 /** A category (spec §2): the lessons and articles filed under it (every category has at least one of either). */
 export function Component() {
   const { category } = useParams();
-  const { t } = useTranslation('learn');
+  const { t, i18n } = useTranslation('learn');
   const contents = categoryContents(category);
   if (!contents || !isCategory(category)) return <LearnNotFound kind="category" />;
   const title = t(`categories.${category}.title`);
@@ -28,7 +29,10 @@ export function Component() {
               <li key={`${course}/${lesson.id}`}>
                 <Link to={paths.lesson(course, lesson.id)}>{t(`lessons.${course}.${lesson.id}.title`)}</Link>
                 <span className="learn-list-course muted">{t(`courses.${course}.title`)}</span>
-                <ItemMeta difficulty={lesson.difficulty} minutes={lesson.minutes} />
+                <ItemMeta
+                  difficulty={lesson.difficulty}
+                  minutes={lessonMinutes(i18n.language, course, lesson)}
+                />
               </li>
             ))}
           </ul>

@@ -254,8 +254,3 @@ export function categoryContents(
   );
   return { lessons, articles: ARTICLES.filter((a) => a.category === category) };
 }
-
-/** Total reading time of a course in minutes. */
-export function courseMinutes(course: Course): number {
-  return course.lessons.reduce((sum, l) => sum + l.minutes, 0);
-}

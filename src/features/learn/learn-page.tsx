@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { ARTICLES, CATEGORIES, COURSES, courseMinutes } from './curriculum';
+import { ARTICLES, CATEGORIES, COURSES } from './curriculum';
 import { ItemMeta } from './learn-parts';
+import { courseMinutesIn, lessonMinutes } from './read-minutes';
 
 /** Where each quick-start step leads, in the order of `hub.quickStart.steps`. */
 const QUICK_START_LINKS = [
@@ -28,7 +29,7 @@ function isStep(x: unknown): x is Step {
 
 /** The learning centre (spec §2): quick-start guide, three courses of six lessons, featured articles, categories. */
 export function Component() {
-  const { t } = useTranslation('learn');
+  const { t, i18n } = useTranslation('learn');
   const rawSteps: unknown = t('hub.quickStart.steps', { returnObjects: true, defaultValue: [] });
   const steps = Array.isArray(rawSteps) ? rawSteps.filter(isStep) : [];
 
@@ -67,7 +68,10 @@ export function Component() {
                 <h3 id={`course-${course.id}-title`}>{title}</h3>
                 <p>{t(`courses.${course.id}.description`)}</p>
                 <p className="muted learn-course-meta">
-                  {t('hub.courseMeta', { count: course.lessons.length, minutes: courseMinutes(course) })}
+                  {t('hub.courseMeta', {
+                    count: course.lessons.length,
+                    minutes: courseMinutesIn(i18n.language, course),
+                  })}
                 </p>
                 <ol className="learn-lesson-list" aria-label={t('hub.lessonsOf', { course: title })}>
                   {course.lessons.map((lesson) => (
@@ -77,7 +81,7 @@ export function Component() {
                       </Link>
                       <span className="muted learn-lesson-level">
                         {t(`difficulty.${lesson.difficulty}`)} ·{' '}
-                        {t('meta.readTime', { minutes: lesson.minutes })}
+                        {t('meta.readTime', { minutes: lessonMinutes(i18n.language, course.id, lesson) })}
                       </span>
                     </li>
                   ))}

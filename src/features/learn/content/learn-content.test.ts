@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { computeReadMinutes } from '../../../../scripts/learn/read-minutes';
+import READ_MINUTES from '../../../content/learn/read-minutes.json';
 import { COURSES } from '../curriculum';
 import { bodyLength, type LearnDoc, parseLearnDoc } from './parse-lesson';
 
@@ -59,4 +61,10 @@ describe.each(WRITTEN_COURSES)('the %s course', (courseId) => {
       });
     });
   }
+});
+
+describe('read times', () => {
+  it('are the ones worked out from the lessons’ text (run `npm run learn:minutes` after editing a lesson)', () => {
+    expect(READ_MINUTES).toEqual(computeReadMinutes());
+  });
 });
