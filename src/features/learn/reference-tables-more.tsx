@@ -95,36 +95,49 @@ export function SolarTermsTable() {
   );
 }
 
-/** Each planet's essential dignities, read from the engine's own table (Lilly's rulerships and exaltations). */
+/**
+ * Each planet's essential dignities, read from the engine's own table (Lilly's rulerships and exaltations): where it
+ * is strong (domicile, exaltation) and where weak (detriment, fall), two labelled lines per cell so the table fits a
+ * phone.
+ */
 export function PlanetsTable() {
   const { t } = useTranslation(['learn', 'results']);
-  const where = (
+  const line = (
     planet: (typeof PLANETS)[number],
     dignity: 'domicile' | 'exaltation' | 'detriment' | 'fall',
-  ) =>
-    SIGNS.filter((s) => dignitySigns(planet)[dignity].includes(s))
-      .map((s) => t(`results:signs.${s}`))
-      .join(t('facts.listJoin')) || '—';
+  ) => {
+    const signs = SIGNS.filter((s) => dignitySigns(planet)[dignity].includes(s)).map((s) =>
+      t(`results:signs.${s}`),
+    );
+    return (
+      <span className="learn-dignity" data-dignity={dignity}>
+        <span className="learn-dignity-label">{t(`tables.planets.${dignity}`)}</span>{' '}
+        {signs.join(t('facts.listJoin')) || '—'}
+      </span>
+    );
+  };
   return (
     <table className="learn-table">
       <caption>{t('tables.planets.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('tables.planets.planet')}</th>
-          <th scope="col">{t('tables.planets.domicile')}</th>
-          <th scope="col">{t('tables.planets.exaltation')}</th>
-          <th scope="col">{t('tables.planets.detriment')}</th>
-          <th scope="col">{t('tables.planets.fall')}</th>
+          <th scope="col">{t('tables.planets.strong')}</th>
+          <th scope="col">{t('tables.planets.weak')}</th>
         </tr>
       </thead>
       <tbody>
         {PLANETS.map((p) => (
           <tr key={p}>
             <th scope="row">{t(`results:bodies.${p}`)}</th>
-            <td>{where(p, 'domicile')}</td>
-            <td>{where(p, 'exaltation')}</td>
-            <td>{where(p, 'detriment')}</td>
-            <td>{where(p, 'fall')}</td>
+            <td>
+              {line(p, 'domicile')}
+              {line(p, 'exaltation')}
+            </td>
+            <td>
+              {line(p, 'detriment')}
+              {line(p, 'fall')}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -56,13 +56,16 @@ describe('reference tables from the engine', () => {
     expect(terms.at(-1)).toEqual(['大寒', '300°', '中気', '']);
     expect(terms.find((r) => r[0] === '小寒')?.[3]).toBe('丑');
     const venus = rows('planets').find((r) => r[0] === '金星');
-    expect(venus?.slice(1)).toEqual(['牡牛座・天秤座', '魚座', '牡羊座・蠍座', '乙女座']);
-    // Mercury is at home and exalted in Virgo: both cells say so.
+    expect(venus?.slice(1)).toEqual([
+      '本来の座（ドミサイル） 牡牛座・天秤座高揚（エグザルテーション） 魚座',
+      '障害（デトリメント） 牡羊座・蠍座下降（フォール） 乙女座',
+    ]);
+    // Mercury is at home and exalted in Virgo: both lines say so.
     expect(
-      rows('planets')
-        .find((r) => r[0] === '水星')
+      rows('planets', 'en')
+        .find((r) => r[0] === 'Mercury')
         ?.slice(1),
-    ).toEqual(['双子座・乙女座', '乙女座', '射手座・魚座', '魚座']);
+    ).toEqual(['Domicile Gemini, VirgoExaltation Virgo', 'Detriment Sagittarius, PiscesFall Pisces']);
     expect(rows('aspects', 'en')[1]?.[1]).toBe('5–10°');
   });
 });

@@ -61,13 +61,13 @@ describe('lesson blocks', () => {
     expect(out).toContain('<strong>山羊座</strong>');
   });
 
-  it('renders tables with column and row headers, and hands directives to their views', () => {
+  it('renders tables with column and row headers (each cell named by its column, for phones), and hands directives to their views', () => {
     expect(
       html(
         '| 柱 | 意味 |\n|---|---|\n| 年柱 | 年 |\n::: table stems\n::: chart a pillars\n::: yourchart dayMaster',
       ),
     ).toBe(
-      '<div class="learn-table-wrap"><table class="learn-table"><thead><tr><th scope="col">柱</th><th scope="col">意味</th></tr></thead><tbody><tr><th scope="row">年柱</th><td>年</td></tr></tbody></table></div><div class="ref"></div><div class="chart"></div><div class="yours"></div>',
+      '<div class="learn-table-wrap"><table class="learn-table learn-md-table"><thead><tr><th scope="col">柱</th><th scope="col">意味</th></tr></thead><tbody><tr><th scope="row" data-label="柱">年柱</th><td data-label="意味">年</td></tr></tbody></table></div><div class="ref"></div><div class="chart"></div><div class="yours"></div>',
     );
   });
 });

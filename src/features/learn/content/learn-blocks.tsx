@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatIsoDate } from '../../../shared/lib/local-date';
 import { exampleChart } from './examples';
 import { type FactT, factText } from './facts';
-import type { Block, Inline } from './parse-lesson';
+import { type Block, type Inline, plainText } from './parse-lesson';
 import { quizOf } from './quiz';
 
 /** How the directives that show something of their own are drawn (reference tables, example charts, the reader's chart). */
@@ -124,10 +124,13 @@ export function LearnBlocks({ blocks, views }: { blocks: readonly Block[]; views
             const items = b.items.map((item, j) => <li key={`${j}`}>{inline(item)}</li>);
             return b.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
           }
-          case 'table':
+          case 'table': {
+            // Each cell carries its column's name: on a phone the rows become stacked cards (learn.css), so a
+            // table written for the lesson never needs sideways scrolling.
+            const labels = b.head.map((c) => plainText(c));
             return (
               <div key={key} className="learn-table-wrap">
-                <table className="learn-table">
+                <table className="learn-table learn-md-table">
                   <thead>
                     <tr>
                       {b.head.map((c, j) => (
@@ -142,10 +145,14 @@ export function LearnBlocks({ blocks, views }: { blocks: readonly Block[]; views
                     {b.rows.map((row, j) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a table's rows are positional
                       <tr key={`${j}`}>
-                        <th scope="row">{inline(row[0] ?? [])}</th>
+                        <th scope="row" data-label={labels[0]}>
+                          {inline(row[0] ?? [])}
+                        </th>
                         {row.slice(1).map((c, k) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: a table's cells are positional
-                          <td key={`${k}`}>{inline(c)}</td>
+                          <td key={`${k}`} data-label={labels[k + 1]}>
+                            {inline(c)}
+                          </td>
                         ))}
                       </tr>
                     ))}
@@ -153,6 +160,7 @@ export function LearnBlocks({ blocks, views }: { blocks: readonly Block[]; views
                 </table>
               </div>
             );
+          }
           case 'quiz':
             quiz++;
             return <QuizView key={key} block={b} index={quiz} t={t} date={date} />;

@@ -8,7 +8,7 @@ import { bodyLength, type LearnDoc, parseLearnDoc } from './parse-lesson';
 // Issue 14: every lesson in three languages, written to the format (src/content/learn/FORMAT.md) and long enough to
 // learn from. The courses listed here are the ones whose Markdown lessons are written; the others still read their
 // short texts from the learn locale files until theirs are.
-const WRITTEN_COURSES = ['bazi', 'astrology'] as const;
+const WRITTEN_COURSES = ['bazi', 'astrology', 'reading'] as const;
 const LANGS = ['ja', 'zh', 'en'] as const;
 /** Issue 14 §1: ≥ 3,000 characters in Japanese and Chinese, ≥ 1,200 words in English. */
 const MIN_LESSON = { ja: 3000, zh: 3000, en: 1200 } as const;
