@@ -5,9 +5,8 @@ import READ_MINUTES from '../../../content/learn/read-minutes.json';
 import { COURSES } from '../curriculum';
 import { bodyLength, type LearnDoc, parseLearnDoc } from './parse-lesson';
 
-// Issue 14: every lesson in three languages, written to the format (src/content/learn/FORMAT.md) and long enough to
-// learn from. The courses listed here are the ones whose Markdown lessons are written; the others still read their
-// short texts from the learn locale files until theirs are.
+// Issue 14: every lesson of the three courses in three languages, written to the format (src/content/learn/FORMAT.md)
+// and long enough to learn from.
 const WRITTEN_COURSES = ['bazi', 'astrology', 'reading'] as const;
 const LANGS = ['ja', 'zh', 'en'] as const;
 /** Issue 14 §1: ≥ 3,000 characters in Japanese and Chinese, ≥ 1,200 words in English. */
