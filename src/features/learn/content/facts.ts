@@ -1,12 +1,17 @@
 import { analyseChart, SIGN_RULER } from '../../../core/astrology/chart-analysis';
+import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import type { ExampleId } from './vocabulary';
 
 /** The translation lookups the facts are written with (i18next's `t` over the `results` and `learn` namespaces). */
 export type FactT = (key: string, options?: Record<string, unknown>) => string;
 
-const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A position as the lessons write it: sign, degree and minute ("牡牛座 24°08′"). */
+export function positionText(p: { sign: string; degree: number; minute: number }, t: FactT): string {
+  return t('learn:facts.position', { sign: t(`results:signs.${p.sign}`), deg: p.degree, min: pad(p.minute) });
+}
 
 /**
  * One fact of an example chart (a `{{a:pillar.day}}` token of FORMAT.md) in the page's language, read from the
@@ -23,8 +28,7 @@ export function factText(
   const b = chart.bazi;
   const join = (xs: string[]) => xs.join(t('learn:facts.listJoin'));
   const element = (e: string) => t(`results:elements.${e}`);
-  const position = (p: { sign: string; degree: number; minute: number }) =>
-    t('learn:facts.position', { sign: t(`results:signs.${p.sign}`), deg: p.degree, min: pad(p.minute) });
+  const position = (p: { sign: string; degree: number; minute: number }) => positionText(p, t);
   const [head, a, c] = fact.split('.') as [string, string | undefined, string | undefined];
   const pillar = a ? (b as unknown as Record<string, typeof b.day | undefined>)[a] : undefined;
 

@@ -1,6 +1,8 @@
 import { SIGN_RULER } from '../../../core/astrology/chart-analysis';
+import { SIGNS } from '../../../core/astrology/vocabulary';
+import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { type FactT, factText } from './facts';
+import { type FactT, factText, positionText } from './facts';
 import type { ExampleId, QuizKind } from './vocabulary';
 
 export interface Quiz {
@@ -9,9 +11,6 @@ export interface Quiz {
   /** Why that is the answer, from this chart's own facts. */
   why: string;
 }
-
-const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A practice question on an example chart (FORMAT.md `::: quiz`): the question and the explanation are the app's
@@ -29,8 +28,7 @@ export function quizOf(
   const b = chart.bazi;
   const name = fact('name');
   const element = (e: string) => t(`results:elements.${e}`);
-  const position = (p: { sign: string; degree: number; minute: number }) =>
-    t('learn:facts.position', { sign: t(`results:signs.${p.sign}`), deg: p.degree, min: pad(p.minute) });
+  const position = (p: { sign: string; degree: number; minute: number }) => positionText(p, t);
   let answer: string;
   let values: Record<string, unknown> = {};
   switch (kind) {
@@ -110,21 +108,7 @@ export function quizOf(
     case 'tenthHouseSign': {
       const cusp = chart.houses.cusps[9] as number;
       const sign = Math.floor((((cusp % 360) + 360) % 360) / 30);
-      const signs = [
-        'aries',
-        'taurus',
-        'gemini',
-        'cancer',
-        'leo',
-        'virgo',
-        'libra',
-        'scorpio',
-        'sagittarius',
-        'capricorn',
-        'aquarius',
-        'pisces',
-      ];
-      answer = t(`results:signs.${signs[sign]}`);
+      answer = t(`results:signs.${SIGNS[sign]}`);
       values = { mc: position(chart.angles.midheaven) };
       break;
     }

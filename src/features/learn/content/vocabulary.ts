@@ -1,3 +1,5 @@
+import { CHART_BODIES } from '../../../core/astrology/vocabulary';
+
 /**
  * The closed vocabularies of the learning centre's Markdown (src/content/learn/FORMAT.md): what a directive may name
  * and which facts of an example chart a token may ask for. The parser rejects anything else, so a lesson can only
@@ -72,20 +74,8 @@ export const QUIZ_KINDS = [
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 export const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
-export const TOKEN_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'northNode',
-  'chiron',
-] as const;
+/** The bodies a token may name: every body the chart reports but the south node (always opposite the north). */
+export const TOKEN_BODIES = CHART_BODIES.filter((b) => b !== 'southNode');
 
 /** Every fact a token may name, spelled out (a token is `{{<example>:<fact>}}`). */
 export const TOKEN_FACTS: ReadonlySet<string> = new Set([
