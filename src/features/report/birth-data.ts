@@ -1,19 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { offsetText } from '../../shared/lib/utc-offset';
 import type { UserData } from '../../shared/stores/app-types';
 import type { Cell, HeadingBlock, TableBlock } from './layout/model';
 import type { ReportKind } from './report-kind';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const total = Math.round(Math.abs(minutes) * 60);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `UTC${sign}${h}:${pad2(m)}${s ? `:${pad2(s)}` : ''}`;
-}
 
 /** The conventions a page of this kind uses, each as the page words it ("ハウス：プラシーダス"). */
 function conventions(t: TFunction, chart: ChartOutput, kind: ReportKind): string[] {

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { offsetText } from '../../shared/lib/utc-offset';
 import type { UserData } from '../../shared/stores/app-types';
-
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '+';
-  const total = Math.round(Math.abs(minutes) * 60);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `UTC${sign}${h}:${String(m).padStart(2, '0')}${s ? `:${String(s).padStart(2, '0')}` : ''}`;
-}
 
 /** Warnings that change how the chart should be read: shown on the first screen, never hidden in a disclosure. */
 export function ChartNotices({
