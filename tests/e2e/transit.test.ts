@@ -97,6 +97,15 @@ describe('transit analysis screen', () => {
       // The synthesis, as the engine judges the year: themes, guidance, opportunities, challenges, outer planets.
       const texts = (JSON.parse(readFileSync(`src/content/transits/${lang}.json`, 'utf8')) as TransitContent)
         .report;
+      // The report's own texts load with it: wait for every theme's title before reading the section (a CI run
+      // once read it while only the points' names had rendered).
+      const themeTitles = a.themes.map((th) => texts.themes[th.point].title);
+      await expect
+        .poll(async () => {
+          const text = (await page.textContent('[data-testid="transit-themes"]')) ?? '';
+          return themeTitles.filter((title) => !text.includes(title));
+        })
+        .toEqual([]);
       const themes = (await page.textContent('[data-testid="transit-themes"]')) ?? '';
       expect(await page.$$eval('.transit-themes > li', (els) => els.length)).toBe(a.themes.length);
       for (const th of a.themes) expect(themes).toContain(texts.themes[th.point].title);
