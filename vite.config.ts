@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { reportFonts } from './scripts/report-fonts/report-fonts-plugin.ts';
-import { REDIRECT_KEY } from './src/app/paths.ts';
 import { ROUTES } from './src/app/route-table.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
+import { REDIRECT_KEY } from './src/shared/paths.ts';
 import { APP_STATE_KEY } from './src/shared/stores/app-types.ts';
 
 /** Texts of one language (UI locales, reading content) as `assets/text-<lang>-<name>-<hash>.js`. */
@@ -35,9 +35,12 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /**
  * The routes whose first screen is preloaded: all but the short text pages (about, privacy, terms, contact, error,
- * not found), which render fast anyway and would cost every visitor their file names in index.html.
+ * not found) and the learning centre's lists (glossary, categories), which render fast anyway, and the sky views,
+ * reached from a results page — each would cost every visitor its file names in index.html.
  */
-const PRELOADED_ROUTES = ROUTES.filter((r) => r.namespace !== 'pages');
+const PRELOADED_ROUTES = ROUTES.filter(
+  (r) => r.namespace !== 'pages' && r.page !== 'sky' && r.page !== 'glossary' && r.page !== 'category',
+);
 /** A route's namespaces as a list (a route names one, or several). */
 const namespacesOf = (r: (typeof ROUTES)[number]): string[] =>
   typeof r.namespace === 'string' ? [r.namespace] : [...r.namespace];
@@ -86,7 +89,11 @@ function firstScreenFiles(bundle: OutputBundle) {
     const css = own.flatMap((f) => [
       ...((byName.get(f) as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
     ]);
-    pages[page] = [...own, ...new Set(css)].map(rel);
+    // Home, the first screen most visitors see, gets everything it imports. Other pages get their own chunk and
+    // styles: the chunks they share with other pages are asked for by index.js's loader as it opens the page, all
+    // at once, one round trip later — and listing them here would weigh on every visitor's first load.
+    const js = page === 'home' ? own : [chunk.fileName];
+    pages[page] = [...js, ...new Set(css)].map(rel);
   }
   // A returning visitor's stored state is checked by the schemas (zod) before the first page renders.
   const schemas = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/shared/stores/schemas.ts')));
@@ -143,6 +150,10 @@ function firstScreenPreload(): Plugin {
   };
 }
 
+/** Chunks opened from inside a page (dialogs, the PDF, the sky views, rare routes): see modulePreload below. */
+const ON_DEMAND_CHUNK =
+  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard)-/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteUrl = env.VITE_SITE_URL ? normaliseSiteUrl(env.VITE_SITE_URL) : null;
@@ -151,8 +162,15 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // Every browser of the es2022 target preloads modules itself: no polyfill in the first load.
-      modulePreload: { polyfill: false },
+      // Every browser of the es2022 target preloads modules itself: no polyfill in the first load. A lazy chunk's
+      // imports are preloaded with it (one round trip instead of a waterfall), except for the parts opened from
+      // inside a page, whose file lists would otherwise ride in every visitor's first load (index.js): they keep
+      // their styles and fetch their imports as the browser finds them.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (file, deps) =>
+          ON_DEMAND_CHUNK.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps,
+      },
       rollupOptions: { output: { chunkFileNames: chunkFileName } },
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -212,16 +212,47 @@ describe('chart command', () => {
       .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatchObject({ id: 'a', utc: '1990-05-15T05:30:00.000Z' });
+    // An error line keeps its id (issue 16 §4).
     expect(lines[1]).toEqual({
+      id: 'b',
       error: { code: 'INVALID_DATE', message: expect.stringContaining('2023-02-30') },
     });
     expect(lines[2]).toMatchObject({ id: 'p', place: { tz: 'America/Sao_Paulo', resolved: true } });
     expect(lines[2].utc).toBe('1990-05-15T17:30:00.000Z');
-    expect(lines[3].error.code).toBe('UNKNOWN_PLACE');
+    expect(lines[3]).toMatchObject({ id: 'u', error: { code: 'UNKNOWN_PLACE' } });
     expect(lines[4].error.code).toBe('INVALID_JSON');
     expect(lines[5]).toMatchObject({ id: 'c', utc: '1879-03-14T10:50:00.000Z', houses: { system: 'koch' } });
     expect(lines[5].bazi.day).toMatchObject({ stem: '丙', branch: '申' }); // Einstein: 己卯 丁卯 丙申 甲午
     expect(lines[2].bazi.year).toBeDefined();
+  });
+
+  it('refuses what Number() would coerce, echoes ids as given, and never repeats a huge input (issue 16 §4)', () => {
+    const base = { date: '1990-05-15', time: '14:30', lng: 139.65, tz: 'Asia/Tokyo' };
+    const huge = 'x'.repeat(2_000_000);
+    const lines = [
+      { ...base, id: 1, lat: ' ' },
+      { ...base, id: 2, lat: [] },
+      { ...base, id: 3, lat: '0x1E' },
+      { ...base, id: 4, lat: '3e1' },
+      { ...base, id: 5, lat: true },
+      { ...base, id: { run: 7, tag: ['x'] }, lat: 35.68 },
+      { ...base, id: 6, lat: 35.68, tz: huge },
+      { ...base, id: 7, lat: '35.68', houseSystem: ['placidus'] },
+    ];
+    const r = chart(['--batch', '-'], `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+    expect(r.code).toBe(0);
+    const out = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    for (const i of [0, 1, 2, 3, 4])
+      expect(out[i]).toMatchObject({ id: i + 1, error: { code: 'INVALID_LATITUDE' } });
+    expect(out[5].id).toEqual({ run: 7, tag: ['x'] });
+    expect(out[5].utc).toBe('1990-05-15T05:30:00.000Z');
+    expect(out[6]).toMatchObject({ id: 6, error: { code: 'UNKNOWN_ZONE' } });
+    expect(out[6].error.message.length).toBeLessThan(200);
+    expect(out[7]).toMatchObject({ id: 7, error: { code: 'INVALID_OPTION' } });
+    expect(r.out.length).toBeLessThan(200_000);
   });
 
   it('reads a batch from stdin', () => {

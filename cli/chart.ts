@@ -9,7 +9,7 @@ import {
   needsPlaceLookup,
   type PlaceLookup,
 } from '../src/core/chart/compute-chart';
-import { CoreError } from '../src/core/errors';
+import { CoreError, shown } from '../src/core/errors';
 import { camel, errorJson, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
@@ -58,21 +58,24 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
   let lookup: PlaceLookup | undefined;
   for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
     if (line.trim() === '') continue;
-    let result: ChartOutput | ReturnType<typeof errorJson>;
+    let result: ChartOutput | (ReturnType<typeof errorJson> & { id?: unknown });
+    let raw: unknown;
     try {
-      let raw: unknown;
       try {
         raw = JSON.parse(line);
       } catch {
-        throw new CoreError('INVALID_JSON', `Line is not valid JSON: ${line.slice(0, 80)}`, {
-          line: line.slice(0, 80),
-        });
+        throw new CoreError('INVALID_JSON', `Line is not valid JSON: ${shown(line)}`, { line: shown(line) });
       }
       const req = parseChartRequest(raw);
       if (!lookup && needsPlaceLookup(req)) lookup = await loadPlaceLookup();
       result = computeChart(req, lookup);
     } catch (e) {
-      result = errorJson(e);
+      // An error line keeps the caller's id, so a batch's answers can still be matched to its questions.
+      const id =
+        typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+          ? (raw as { id?: unknown }).id
+          : undefined;
+      result = id === undefined ? errorJson(e) : { id, ...errorJson(e) };
     }
     process.stdout.write(`${JSON.stringify(result, null, pretty ? 2 : undefined)}\n`);
   }

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSharePayload } from '../core/share/share-payload';
 import { hasBirthData } from '../shared/lib/birth-data';
+import { REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 import { requireResults, requireUserData } from './guards';
-import { REDIRECT_KEY } from './paths';
 import { restoreShared } from './shared-guard';
 
 const user = {

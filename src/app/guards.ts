@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { safeSessionStorage } from '../shared/lib/storage';
+import { REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
-import { REDIRECT_KEY } from './paths';
 
 /** Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link). */
 function toHome(request: Request): Response {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { INTL_LOCALE, type Language, languageOf } from '../i18n/languages';
@@ -12,15 +12,21 @@ export interface PageMeta {
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-/** Where a learning page keeps its own title and description in the `learn` namespace, if it has them. */
-function ownTextPaths(entry: RouteEntry, params: Params): { title: string; description: string } | null {
-  const at = (base: string, description: string) => ({
+/** Where a learning or sky page keeps its own title and description (namespace and keys), if it has them. */
+function ownTextPaths(
+  entry: RouteEntry,
+  params: Params,
+): { ns: string; title: string; description: string } | null {
+  const at = (base: string, description: string, ns = 'learn') => ({
+    ns,
     title: `${base}.title`,
     description: `${base}.${description}`,
   });
+  if (entry.page === 'sky') return at(params.view === 'chart' ? 'metaChart' : 'meta3d', 'description', 'sky');
   if (entry.page === 'lesson') return at(`lessons.${params.type}.${params.lesson}`, 'overview');
   if (entry.page === 'article') return at(`articles.${params.slug}`, 'summary');
   if (entry.page === 'category') return at(`categories.${params.category}`, 'description');
+  if (entry.page === 'glossary') return at('glossaryPage', 'description');
   return null;
 }
 
@@ -38,11 +44,11 @@ export function pageMeta(
   const description = t(`seo.${entry.meta}`);
   if (entry.page === 'home') return { title: t('app.defaultTitle'), description };
   const own = ownTextPaths(entry, params);
-  const ownTitle = own && text('learn', own.title);
+  const ownTitle = own && text(own.ns, own.title);
   const title = ownTitle ?? t(`titles.${entry.meta}`);
   return {
     title: `${title} | ${t('app.suffix')}`,
-    description: (ownTitle && own && text('learn', own.description)) || description,
+    description: (ownTitle && own && text(own.ns, own.description)) || description,
   };
 }
 
@@ -68,8 +74,20 @@ export function applyPageMeta({ title, description }: PageMeta, lang: Language):
 /** Keeps the document's title and description in step with the route and the language (renders nothing). */
 export function RouteMeta({ entry }: { entry: RouteEntry }) {
   const params = useParams();
-  const learnTexts = entry.page === 'lesson' || entry.page === 'article' || entry.page === 'category';
+  const learnTexts =
+    entry.page === 'lesson' ||
+    entry.page === 'article' ||
+    entry.page === 'category' ||
+    entry.page === 'glossary';
   const { t, i18n } = useTranslation(learnTexts ? ['common', 'learn'] : 'common');
+  // The sky views add their texts from their own chunk (src/i18n/page-namespaces.ts): read them once they arrive.
+  const [, textsAdded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (entry.page !== 'sky') return;
+    i18n.store.on('added', textsAdded);
+    textsAdded(); // the page may have added them while this rendered, before the listener was there
+    return () => i18n.store.off('added', textsAdded);
+  }, [entry.page, i18n]);
   const lang = languageOf(i18n.language) ?? 'ja';
   const text = (ns: string, path: string) => {
     const v: unknown = i18n.getResource(lang, ns, path);

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { analytics } from '../shared/lib/analytics';
+import { paths } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 import { SiteNav } from '../shared/ui/site-nav';
-import { paths } from './paths';
 import { RouteErrorBoundary } from './route-error';
 import { matchRoute, useNavigationPending } from './route-state';
 import { useScrollRestoration } from './scroll-restoration';
@@ -37,7 +37,7 @@ export function RootLayout() {
   // history is stored with the whole app state (the chart and the analysis history, JSON-encoded), so it waits
   // until the new page has painted and the browser is idle; a page left at once is still recorded, in order.
   useEffect(() => {
-    analytics().pageView(location.pathname, document.title);
+    analytics().pageView(matchRoute(location.pathname).path, document.title);
     whenIdle(() => useAppStore.getState().recordPageVisit(location.pathname));
   }, [location.pathname]);
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /** The /error query of an error: its name and message (a failed or timed-out chunk, a guard or render crash). */
 export function errorQuery(error: unknown): string {

@@ -19,6 +19,8 @@ export type PageId =
   | 'contact'
   | 'learn'
   | 'article'
+  | 'glossary'
+  | 'sky'
   | 'category'
   | 'lesson'
   | 'error'
@@ -31,7 +33,7 @@ export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant
 export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology' | 'sharedTransit';
 
 /** The key under `titles.` and `seo.` in the common namespace: a page's title and its description. */
-export type MetaId = Exclude<PageId, 'legacyResults'> | 'results';
+export type MetaId = Exclude<PageId, 'legacyResults' | 'glossary' | 'sky'> | 'results';
 
 export interface RouteEntry {
   /** A react-router path pattern, absolute. */
@@ -129,11 +131,30 @@ export const ROUTES: readonly RouteEntry[] = [
     allowAds: false,
     indexed: false,
   },
+  {
+    // The sky views, /sky/3d and /sky/chart: one page module (three.js), which names an unknown view not found.
+    path: '/sky/:view',
+    page: 'sky',
+    namespace: 'results',
+    // The page sets its own title and description from its texts (src/features/sky); this is the fallback.
+    meta: 'astrologyResults',
+    allowAds: false,
+    indexed: false,
+  },
   { path: '/about', page: 'about', namespace: 'pages', meta: 'about', allowAds: true, indexed: true },
   { path: '/privacy', page: 'privacy', namespace: 'pages', meta: 'privacy', allowAds: true, indexed: true },
   { path: '/terms', page: 'terms', namespace: 'pages', meta: 'terms', allowAds: true, indexed: true },
   { path: '/contact', page: 'contact', namespace: 'pages', meta: 'contact', allowAds: true, indexed: true },
   { path: '/learn', page: 'learn', namespace: 'learn', meta: 'learn', allowAds: true, indexed: true },
+  {
+    path: '/learn/glossary',
+    page: 'glossary',
+    namespace: 'learn',
+    // Its own title and description come from the learn namespace (page-meta.tsx); these are the fallback.
+    meta: 'learn',
+    allowAds: true,
+    indexed: true,
+  },
   {
     path: '/learn/article/:slug',
     page: 'article',

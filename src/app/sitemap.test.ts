@@ -10,7 +10,7 @@ describe('sitemap and robots.txt', () => {
     expect(list).toContain('/learn/article/five-elements-theory');
     expect(list).toContain('/learn/category/career');
     const lessons = COURSES.reduce((n, c) => n + c.lessons.length, 0);
-    expect(list).toHaveLength(6 + lessons + ARTICLES.length + 6);
+    expect(list).toHaveLength(6 + lessons + ARTICLES.length + 6 + 1);
     expect(new Set(list).size).toBe(list.length);
     for (const p of list)
       expect(p).not.toMatch(

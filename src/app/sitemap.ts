@@ -4,7 +4,7 @@
  * address (VITE_SITE_URL).
  */
 import { ARTICLES, CATEGORIES, COURSES } from '../features/learn/curriculum.ts';
-import { paths } from './paths.ts';
+import { paths } from '../shared/paths.ts';
 import { ROUTES, type RouteEntry } from './route-table.ts';
 
 /** The concrete paths of an indexed route: its lessons, articles or categories for the parameterised ones. */

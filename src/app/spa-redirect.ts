@@ -1,5 +1,5 @@
 import { safeSessionStorage } from '../shared/lib/storage';
-import { REDIRECT_KEY } from './paths';
+import { REDIRECT_KEY } from '../shared/paths';
 
 /**
  * Static hosts answer a deep link with public/404.html, which saves the path and loads /?spa=1. Before the

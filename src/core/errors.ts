@@ -33,3 +33,14 @@ export class CoreError extends Error {
 export function isCoreError(e: unknown): e is CoreError {
   return e instanceof Error && e.name === 'CoreError' && typeof (e as CoreError).code === 'string';
 }
+
+/**
+ * An input as an error message quotes it: strings and numbers as given, cut at `max` characters, anything else by
+ * its kind. A 50 MB input is never repeated in full (issue 16 §4).
+ */
+export function shown(value: unknown, max = 80): string {
+  if (typeof value === 'string') return value.length > max ? `${value.slice(0, max)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
+  return Array.isArray(value) ? '(a list)' : '(an object)';
+}

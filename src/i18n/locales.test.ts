@@ -1,15 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './i18n';
+import { NAMESPACES as LOADED } from './i18n';
 import { LANGUAGES } from './languages';
+import { PAGE_NAMESPACES } from './page-namespaces';
 
 // Each language loads only its own texts (no fallback language), so a key missing in one language would show as
 // a raw key: every namespace must have the same keys, filled, with the same placeholders, in ja, zh and en.
 
+const NAMESPACES = [...LOADED, ...(Object.keys(PAGE_NAMESPACES) as (keyof typeof PAGE_NAMESPACES)[])];
+
 type Json = string | number | boolean | null | Json[] | { [k: string]: Json };
 
 const load = (lang: string, ns: string): Json =>
-  JSON.parse(readFileSync(new URL(`./locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(
+      new URL(
+        ns in PAGE_NAMESPACES
+          ? `../${PAGE_NAMESPACES[ns as keyof typeof PAGE_NAMESPACES](lang)}`
+          : `./locales/${lang}/${ns}.json`,
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  );
 
 function leaves(node: Json, prefix = ''): [string, Json][] {
   if (node !== null && typeof node === 'object') {

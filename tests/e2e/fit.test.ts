@@ -39,12 +39,11 @@ let resultsId: string;
 
 /**
  * The routes, without the results id filled in. Lessons: at 320 px (the narrowest) every lesson, since each carries
- * its own tables and example charts; at the wider widths the first of every course and every lesson with a reference
- * table (tables are where headers break).
+ * its own tables and example charts; at the wider widths the first of every course (what fits 320 px fits wider).
  */
 function routes(id: string, widthPx: number): string[] {
   const lessons = COURSES.flatMap((c) =>
-    c.lessons.filter((l, i) => widthPx === 320 || i === 0 || l.table).map((l) => `/learn/${c.id}/${l.id}`),
+    c.lessons.filter((_, i) => widthPx === 320 || i === 0).map((l) => `/learn/${c.id}/${l.id}`),
   );
   return [
     '/',
@@ -57,6 +56,7 @@ function routes(id: string, widthPx: number): string[] {
     ...CATEGORIES.map((c) => `/learn/category/${c}`),
     ...lessons,
     ...ARTICLES.map((a) => `/learn/article/${a.slug}`),
+    '/learn/glossary',
     '/about',
     '/privacy',
     '/terms',

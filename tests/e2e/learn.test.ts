@@ -3,12 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import READ_MINUTES from '../../src/content/learn/read-minutes.json';
 import { exampleChart } from '../../src/features/learn/content/examples';
 import { factText } from '../../src/features/learn/content/facts';
 import { type LearnDoc, parseLearnDoc } from '../../src/features/learn/content/parse-lesson';
 import { quizOf } from '../../src/features/learn/content/quiz';
 import { tFor } from '../../src/features/learn/content/test-locale-t';
 import type { ExampleId, QuizKind } from '../../src/features/learn/content/vocabulary';
+import { GLOSSARY_TERM_IDS } from '../../src/shared/lib/glossary-terms';
 import { formatIsoDate } from '../../src/shared/lib/local-date';
 import { launchChromium, openInLanguage, servePreview } from './browser';
 
@@ -25,14 +27,24 @@ const texts: Record<Lang, Tree> = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(`src/i18n/locales/${l}/learn.json`, 'utf8'))]),
 ) as Record<Lang, Tree>;
 
-/** A lesson written as Markdown (issue 14), read in Node as the page reads it. */
-const markdownLesson = (lang: Lang, course: string, lesson: string): LearnDoc | null => {
-  try {
-    return parseLearnDoc(readFileSync(`src/content/learn/${lang}/${course}/${lesson}.md`, 'utf8')).doc;
-  } catch {
-    return null;
+/** A lesson, article or the glossary as Markdown (issue 14), read in Node as the page reads it. */
+const markdownDoc = (lang: Lang, path: string): LearnDoc =>
+  parseLearnDoc(readFileSync(`src/content/learn/${lang}/${path}.md`, 'utf8')).doc;
+
+/** Every example fact on the page reads as the engine gives it; no directive or token is left unrendered. */
+async function expectEngineFacts(page: Page, lang: Lang) {
+  expect((await page.textContent('main')) ?? '').not.toMatch(/\{\{|:::|@example|@content|MISSING/);
+  const t = tFor(lang);
+  const date = (iso: string) => formatIsoDate(iso, lang);
+  const facts = await page.$$eval('.learn-fact', (els) =>
+    els.map((e) => [e.getAttribute('data-fact'), e.textContent]),
+  );
+  expect(facts.length).toBeGreaterThan(1);
+  for (const [id, text] of facts) {
+    const [example, fact] = (id ?? '').split(':') as [ExampleId, string];
+    expect(text, id ?? '').toBe(factText(exampleChart(example), example, fact, t, date));
   }
-};
+}
 
 /**
  * A Markdown lesson on the page: its title, overview and objectives, the three parts, every example fact as the
@@ -45,17 +57,9 @@ async function checkMarkdownLesson(page: Page, lang: Lang, doc: LearnDoc) {
   for (const part of [doc.overview, ...doc.objectives]) expect(main).toContain(part);
   for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
     expect(main).toContain(T.lessonPage[heading]);
-  expect(main).not.toMatch(/\{\{|:::|@example|MISSING/);
+  await expectEngineFacts(page, lang);
   const t = tFor(lang);
   const date = (iso: string) => formatIsoDate(iso, lang);
-  const facts = await page.$$eval('.learn-fact', (els) =>
-    els.map((e) => [e.getAttribute('data-fact'), e.textContent]),
-  );
-  expect(facts.length).toBeGreaterThan(1);
-  for (const [id, text] of facts) {
-    const [example, fact] = (id ?? '').split(':') as [ExampleId, string];
-    expect(text, id ?? '').toBe(factText(exampleChart(example), example, fact, t, date));
-  }
   const quizzes = page.locator('.learn-quiz');
   const kinds = await quizzes.evaluateAll((els) => els.map((e) => e.getAttribute('data-quiz')));
   expect(kinds.length).toBe((doc.parts.practice ?? []).filter((b) => b.kind === 'quiz').length);
@@ -118,33 +122,30 @@ describe('learning centre', () => {
       expect(await page.locator('.learn-article-card').count()).toBe(4);
       expect(await page.locator('.learn-steps li').count()).toBe(4);
       expect(await page.locator('.learn-categories li').count()).toBe(6);
-      expect(await page.textContent('main')).toContain(T.meta.readTime.replace('{{minutes}}', '8'));
+      // Read times as worked out from the text (here the first article's).
+      const minutes = (READ_MINUTES as Record<string, Record<string, number>>)[lang]?.[
+        'articles/understanding-birth-chart'
+      ];
+      expect(await page.textContent('.learn-article-card')).toContain(
+        T.meta.readTime.replace('{{minutes}}', String(minutes)),
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       for (const [course, lesson] of SAMPLE_LESSONS) {
-        const L = T.lessons[course][lesson];
         await page.click(`a[href="/learn/${course}/${lesson}"]`);
         await page.waitForURL(`${url}/learn/${course}/${lesson}`);
         await page.waitForSelector('.lesson-page');
-        const doc = markdownLesson(lang, course, lesson);
-        if (doc) await checkMarkdownLesson(page, lang, doc);
-        else {
-          expect(await waitForH1(page, L.title)).toBe(L.title);
-          const main = (await page.textContent('main')) ?? '';
-          for (const part of [L.overview, L.example, L.practice, ...L.objectives, ...L.content])
-            expect(main).toContain(part);
-          for (const heading of ['overview', 'objectives', 'content', 'example', 'practice'])
-            expect(main).toContain(T.lessonPage[heading]);
-        }
+        await checkMarkdownLesson(page, lang, markdownDoc(lang, `${course}/${lesson}`));
         // Breadcrumbs: a nav landmark, the lesson as the current page.
         const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
-        expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(L.title);
+        expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(
+          markdownDoc(lang, `${course}/${lesson}`).title,
+        );
         expect(await crumbs.locator('a').first().getAttribute('href')).toBe('/learn');
-        // No chart stored: the practice step (or the "your chart" box) sends the user to the birth form.
-        expect(
-          await page.locator('.learn-practice-actions a, .learn-yourchart a').first().getAttribute('href'),
-        ).toBe('/');
-        if (doc) expect(await axeViolations(page)).toEqual([]);
+        // No chart stored: the "your chart" box sends the user to the birth form (and no practice button shows).
+        expect(await page.locator('.learn-yourchart a').getAttribute('href')).toBe('/');
+        expect(await page.locator('.learn-practice-actions').count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
         await page.goBack();
         await page.waitForSelector('.learn-hub');
       }
@@ -187,25 +188,56 @@ describe('learning centre', () => {
     await context.close();
   });
 
-  it('shows articles with breadcrumbs and previous/next, and category lists', async () => {
+  for (const lang of LANGS) {
+    it(`shows every article from its Markdown in ${lang}, with previous/next, and the glossary`, async () => {
+      const T = texts[lang];
+      const { context, page, problems } = await open(lang);
+      const slugs = Object.keys(T.articles);
+      expect(slugs.length).toBe(4);
+      await page.goto(`${url}/learn/article/${slugs[0]}`);
+      for (const [i, slug] of slugs.entries()) {
+        const doc = markdownDoc(lang, `articles/${slug}`);
+        await page.waitForURL(`${url}/learn/article/${slug}`);
+        expect(await waitForH1(page, doc.title)).toBe(doc.title);
+        expect(await page.textContent('.article-page .lead')).toBe(doc.overview);
+        const headings = (doc.parts.content ?? []).filter((b) => b.kind === 'heading' && b.level === 2);
+        expect(await page.locator('.learn-article-body > h2').count()).toBe(headings.length);
+        expect(await page.locator('.learn-article-body .learn-example').count()).toBeGreaterThan(0);
+        await expectEngineFacts(page, lang);
+        expect(await page.title()).toBe(`${doc.title} | ${lang === 'en' ? 'Seimei' : '星命 Seimei'}`);
+        if (i === 0) expect(await axeViolations(page)).toEqual([]);
+        if (i < slugs.length - 1) await page.click('a[rel="next"]');
+      }
+      await page.click('a[rel="prev"]');
+      await page.waitForURL(`${url}/learn/article/${slugs[2]}`);
+      const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
+      expect(await crumbs.locator('a').nth(1).getAttribute('href')).toMatch(/^\/learn\/category\//);
+
+      // The glossary: every term the readings use, reachable from the hub and from its index.
+      await page.goto(`${url}/learn`);
+      await page.click('.learn-glossary-card a');
+      await page.waitForURL(`${url}/learn/glossary`);
+      const glossary = markdownDoc(lang, 'glossary');
+      expect(await waitForH1(page, glossary.title)).toBe(glossary.title);
+      const ids = (glossary.parts.content ?? []).flatMap((b) =>
+        b.kind === 'heading' && b.level === 3 ? [b.id] : [],
+      );
+      expect(await page.locator('.learn-glossary-index a').count()).toBe(ids.length);
+      expect(
+        await page.locator('.learn-glossary-body h3[id]').evaluateAll((els) => els.map((e) => e.id)),
+      ).toEqual(ids);
+      await page.click('.learn-glossary-index a[href="#orb"]');
+      await page.waitForURL(`${url}/learn/glossary#orb`);
+      expect(await page.locator('#orb').isVisible()).toBe(true);
+      if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('lists the articles in their categories', async () => {
     const T = texts.ja;
     const { context, page, problems } = await open('ja');
-    await page.goto(`${url}/learn/article/five-elements-theory`);
-    await page.waitForSelector('.article-page');
-    expect(await waitForH1(page, T.articles['five-elements-theory'].title)).toBe(
-      T.articles['five-elements-theory'].title,
-    );
-    expect(await page.locator('.learn-article-body h2').count()).toBe(
-      T.articles['five-elements-theory'].sections.length,
-    );
-    const crumbs = page.locator(`nav[aria-label="${T.breadcrumbs.label}"]`);
-    expect(await crumbs.locator('a').nth(1).getAttribute('href')).toBe('/learn/category/bazi');
-    await page.click('a[rel="next"]');
-    await page.waitForURL(`${url}/learn/article/career-astrology`);
-    await page.click('a[rel="prev"]');
-    await page.waitForURL(`${url}/learn/article/five-elements-theory`);
-    expect(await axeViolations(page)).toEqual([]);
-
     await page.goto(`${url}/learn/category/bazi`);
     await page.waitForSelector('.category-page');
     expect(await waitForH1(page, T.categories.bazi.title)).toBe(T.categories.bazi.title);
@@ -255,8 +287,36 @@ describe('learning with a chart', () => {
     await yours.waitFor();
     expect(await yours.locator('[data-fact="pillar.day"]').textContent()).toBe('庚辰');
     expect(await yours.locator('a').getAttribute('href')).toMatch(/^\/bazi-results\/\d+#chart$/);
+    // With a chart, the practice buttons open it.
+    expect(await page.locator('.learn-practice-actions a').first().getAttribute('href')).toMatch(
+      /^\/bazi-results\/\d+$/,
+    );
     await yours.locator('a').click();
     await page.waitForURL(/\/bazi-results\/\d+#chart$/);
+
+    // Issue 14 §6: the results link every term they use to its definition; one click lands on the entry.
+    const linked = new Set<string>();
+    const collect = async () => {
+      await page.locator('.term-links a').last().waitFor({ state: 'attached' });
+      for (const id of await page
+        .locator('.term-links a')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-term'))))
+        linked.add(id ?? '');
+    };
+    await page.locator('[data-testid="judgement"] .term-links').waitFor();
+    await collect();
+    const baziUrl = page.url().replace(/#.*$/, '');
+    // A #fragment builds every deferred section at once.
+    await page.goto(`${baziUrl.replace('/bazi-results/', '/astrology-results/')}#analysis`);
+    await page.locator('[data-testid="analysis"] .term-links').waitFor();
+    await collect();
+    const transitOnly = ['transits', 'stations', 'ingress', 'returns'];
+    expect(GLOSSARY_TERM_IDS.filter((id) => !linked.has(id) && !transitOnly.includes(id))).toEqual([]);
+    await page.goto(`${baziUrl}#elements`);
+    await page.locator('[data-testid="judgement"] a[data-term="structure"]').click();
+    await page.waitForURL(/\/learn\/glossary#structure$/);
+    await page.locator('#structure').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('structure');
     expect(problems).toEqual([]);
     await context.close();
   });

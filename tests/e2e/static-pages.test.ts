@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOFTWARE } from '../../src/features/static/software-credits';
 import { launchChromium, servePreview } from './browser';
 
 const LANGS = ['ja', 'zh', 'en'] as const;
@@ -208,8 +209,13 @@ describe('static pages in three languages', () => {
       'CC BY 4.0',
       'ODbL',
       'MIT',
+      'three.js',
+      'd3-celestial',
+      'BSD-3-Clause',
     ])
       expect(about).toContain(s);
+    // Every shipped library, with its licence (issue 16 §6; the list itself is checked against package.json).
+    expect(await page.locator('[data-testid="software-credits"] li').count()).toBe(SOFTWARE.length);
     for (const href of ['/privacy', '/terms', '/contact'])
       expect(await page.locator(`main nav a[href="${href}"]`).count(), href).toBe(1);
 

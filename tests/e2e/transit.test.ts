@@ -47,6 +47,15 @@ const TEXTS = {
   en: { cycles: 'Your life cycles', saturn: 'Saturn return', luck: 'Luck pillar' },
 } as const;
 
+const resultsTexts = Object.fromEntries(
+  (['ja', 'zh', 'en'] as const).map((l) => [
+    l,
+    JSON.parse(readFileSync(`src/i18n/locales/${l}/results.json`, 'utf8')) as {
+      glossaryTerms: Record<string, string>;
+    },
+  ]),
+);
+
 describe('transit analysis screen', () => {
   for (const lang of ['ja', 'zh', 'en'] as const satisfies readonly E2eLang[]) {
     it(`${lang} at 375 px: the full report of the year from ${DATE}, as the engine finds it`, async () => {
@@ -130,6 +139,12 @@ describe('transit analysis screen', () => {
       expect(await page.$('[data-testid="timeline-today"]')).toSatisfy(
         (el) => (el !== null) === (now >= a.fromJdUt && now < a.toJdUt),
       );
+      // The report's terms link to the glossary (issue 14 §6), named as the glossary names them.
+      const terms = await page
+        .locator('[data-testid="transit-report"] .term-links a')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-term'), e.textContent]));
+      for (const id of ['transits', 'stations', 'ingress', 'returns'])
+        expect(terms).toContainEqual([id, resultsTexts[lang]?.glossaryTerms[id]]);
       // Readings: the first transit's text in the page's language (not a key).
       const firstText = await page.locator('.transit-aspects > li').first().locator('p').last().textContent();
       expect((firstText ?? '').length).toBeGreaterThan(20);

@@ -172,6 +172,32 @@ describe('true solar time', () => {
   });
 });
 
+describe('summer time is taken off the clock for the day and hour (docs/bazi.md §1)', () => {
+  it('Tokyo 1949-07-01 15:10 on Japan summer time is 14:10 standard time: hour 未, not 申', () => {
+    const c = bazi('1949-07-01', '15:10', 'Asia/Tokyo', 139.69);
+    expect(c.hour.branch).toBe('未');
+    expect(c.summerTime).toEqual({ standardClock: '14:10', minutes: 60 });
+    // The same clock reading a year later, without summer time, stays in 申.
+    expect(bazi('1953-07-01', '15:10', 'Asia/Tokyo', 139.69).hour.branch).toBe('申');
+    expect(bazi('1953-07-01', '15:10', 'Asia/Tokyo', 139.69).summerTime).toBeNull();
+  });
+
+  it('New York 2008-06-08 00:30 EDT is 23:30 EST the day before: the day pillar moves back too', () => {
+    const summer = bazi('2008-06-08', '00:30', 'America/New_York', -74);
+    expect(summer.summerTime?.standardClock).toBe('23:30');
+    expect(pillarText(summer.day)).toBe(pillarText(dayPillarOfDate(2008, 6, 7)));
+    expect(summer.hour.branch).toBe('子');
+    // Under the 23:00 rule the 子 hour already opens the next day.
+    const zi23 = bazi('2008-06-08', '00:30', 'America/New_York', -74, { ziHour: '23' });
+    expect(pillarText(zi23.day)).toBe(pillarText(dayPillarOfDate(2008, 6, 8)));
+  });
+
+  it('true solar time, when chosen, is read from the instant and is not moved again', () => {
+    const c = bazi('1949-07-01', '15:10', 'Asia/Tokyo', 139.69, { trueSolarTime: true });
+    expect(c.trueSolarTime?.local.slice(11, 13)).toBe('14');
+  });
+});
+
 describe('warnings near boundaries', () => {
   it('within 10 minutes of 立春 gives both candidate charts', () => {
     const c = bazi('2024-02-04', '17:20', 'Asia/Tokyo', 139.6503);

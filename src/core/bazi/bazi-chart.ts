@@ -10,6 +10,7 @@ import { type Nayin, nayinOf } from './nayin';
 import { type PeriodFortune, periodFortune } from './period-fortune';
 import {
   type ClockFields,
+  clockOfMs,
   clockPlus,
   dayAndHourPillars,
   type FourPillars,
@@ -98,6 +99,11 @@ export interface BaziChart {
   terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
   /** Days since the month's 節入り (1 = the first 24 hours); decides the Japanese 月律分野 hidden stem. */
   dayOfMonth: number;
+  /**
+   * Set when the birth clock ran on summer time: the standard clock (HH:MM) the day and hour pillars were read from
+   * (unless true solar time is on) and the minutes of summer time taken off.
+   */
+  summerTime: { standardClock: string; minutes: number } | null;
   trueSolarTime: TrueSolarTime | null;
   warnings: BaziWarning[];
   conventions: {
@@ -124,8 +130,12 @@ const fourText = (p: FourPillars) => [p.year, p.month, p.day, p.hour].map(pillar
  */
 export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOptions): BaziChart {
   const civil: ClockFields = moment.wall;
+  // Day and hour read the standard clock: summer time is a legal shift of the clock, not of the sun (bazi.md §1).
+  const summerMinutes = moment.offsetMinutes - moment.standardOffsetMinutes;
+  const standard =
+    summerMinutes > 0 ? clockOfMs(moment.utcMs + moment.standardOffsetMinutes * MS_PER_MINUTE) : civil;
   const solar = options.trueSolarTime ? trueSolarTime(moment.utcMs, lngDeg, moment.offsetMinutes) : null;
-  const clock = solar ? solar.clock : civil;
+  const clock = solar ? solar.clock : standard;
   const { previous, next } = surroundingJie(moment.jdUt);
   const pillars: FourPillars = {
     ...yearAndMonthOfJie(previous),
@@ -246,6 +256,13 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       next: { key: next.key, utc: new Date(next.utcMs).toISOString() },
     },
     dayOfMonth,
+    summerTime:
+      summerMinutes > 0
+        ? {
+            standardClock: `${String(standard.hour).padStart(2, '0')}:${String(standard.minute).padStart(2, '0')}`,
+            minutes: summerMinutes,
+          }
+        : null,
     trueSolarTime: solar,
     warnings,
     conventions: {

@@ -2,7 +2,9 @@
  * Independent-oracle tests of the BaZi engine against the 6tail libraries tyme4ts and lunar-javascript (dev-only,
  * MIT). Both assume Beijing time (docs/bazi.md §15), so each is fed two clocks:
  *   - year, month and the luck start: the UTC+8 wall clock of the true instant (`moment.utcMs`);
- *   - day and hour: the birthplace's own wall clock (`moment.wall`), with the 子時 school chosen explicitly
+ *   - day and hour: the birthplace's own clock on standard time (`moment.wall` with summer time taken off, as
+ *     docs/bazi.md §1 asks; the summer-time offsets themselves are checked in time/wall-time.test.ts), with the 子時
+ *     school chosen explicitly
  *     (tyme4ts DefaultEightCharProvider / lunar sect 1 = our '23'; LunarSect2EightCharProvider / sect 2 = 'midnight').
  * Our term instants come from astronomy-engine with the app's ΔT, theirs from 寿星天文历 with its own ΔT; they differ
  * by up to ~55 s before 2060 (astronomy-engine's solar longitude: tyme4ts is within ~3 s of Swiss Ephemeris through
@@ -109,7 +111,7 @@ const NEAR_TERM_MS = 2 * 60_000;
 
 /** The wall clock at a fixed UTC offset of an instant, to the nearest second (Beijing: +8 h). */
 function clockAtOffset(utcMs: number, offsetMs: number): Clock {
-  const d = new Date(Math.round(utcMs / 1000) * 1000 + offsetMs);
+  const d = new Date(Math.round((utcMs + offsetMs) / 1000) * 1000);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,
@@ -179,7 +181,7 @@ interface Oracles {
 /** Both oracles, both schools, for one birth: four library calls (two clocks × two libraries). */
 function oracles(m: BirthMoment): Oracles {
   const bj = beijingClock(m.utcMs);
-  const local: Clock = m.wall;
+  const local: Clock = clockAtOffset(m.utcMs, m.standardOffsetMinutes * 60_000);
   const ym = SCHOOL_A.getEightChar(lunarHourAt(bj)); // year and month do not depend on the school
   const localHour = lunarHourAt(local);
   const tyme = (provider: DefaultEightCharProvider | LunarSect2EightCharProvider): OracleChart => {

@@ -23,7 +23,11 @@ export const birthFieldsSchema = z.object({
   birthdate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   birthHour: z.int().check(z.gte(0), z.lte(23)),
   birthMinute: z.int().check(z.gte(0), z.lte(59)),
-  birthplace: z.string().check(z.minLength(1), z.maxLength(200)),
+  // Not blank, as the home form requires (spec §5): a shared or stored place of spaces is refused, not cast for Tokyo.
+  birthplace: z.string().check(
+    z.maxLength(200),
+    z.refine((s) => s.trim() !== ''),
+  ),
   gender: z.enum(GENDERS),
   coordinates: z.optional(birthCoordinatesSchema),
 });

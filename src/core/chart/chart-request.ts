@@ -9,15 +9,25 @@ import {
   ZI_HOUR_RULES,
   type ZiHourRule,
 } from '../bazi/conventions';
-import { CoreError } from '../errors';
+import { CoreError, shown } from '../errors';
+import { plainDecimal } from '../plain-decimal';
 import type { Disambiguation } from '../time/wall-time';
+
+/** A caller's tag: any JSON value, echoed untouched. */
+export type ChartId =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { readonly [k: string]: unknown };
 
 export const DISAMBIGUATIONS = ['compatible', 'earlier', 'later'] as const;
 
 /** One chart request, as the `chart` command and the app build it (validated: see parseChartRequest). */
 export interface ChartRequest {
-  /** Optional caller's tag, echoed in the output (useful in batches). */
-  id?: string | number;
+  /** Optional caller's tag, echoed in the output as given (useful in batches). */
+  id?: ChartId;
   date: string;
   time: string;
   place?: string;
@@ -38,27 +48,30 @@ export interface ChartRequest {
 
 function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === null || value === '') return fallback;
-  const s = String(value);
-  if ((allowed as readonly string[]).includes(s)) return s as T;
-  throw new CoreError('INVALID_OPTION', `Invalid ${field} "${s}": expected one of ${allowed.join(', ')}.`, {
-    field,
-    value: s,
-    allowed: allowed.join(', '),
-  });
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new CoreError(
+    'INVALID_OPTION',
+    `Invalid ${field} "${shown(value)}": expected one of ${allowed.join(', ')}.`,
+    {
+      field,
+      value: shown(value),
+      allowed: allowed.join(', '),
+    },
+  );
 }
 
 function coordinate(field: 'lat' | 'lng', value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  const n = plainDecimal(value) ?? Number.NaN;
   const limit = field === 'lat' ? 90 : 180;
   if (!Number.isFinite(n) || Math.abs(n) > limit) {
     const code = field === 'lat' ? 'INVALID_LATITUDE' : 'INVALID_LONGITUDE';
     const name = field === 'lat' ? 'Latitude' : 'Longitude';
     throw new CoreError(
       code,
-      `${name} "${String(value)}" is invalid: it must be a number from −${limit} to ${limit}.`,
+      `${name} "${shown(value)}" is invalid: it must be a number from −${limit} to ${limit}.`,
       {
-        value: String(value),
+        value: shown(value),
         limit,
       },
     );
@@ -70,9 +83,9 @@ function bool(field: string, value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === false || value === 'false')
     return false;
   if (value === true || value === 'true') return true;
-  throw new CoreError('INVALID_OPTION', `Invalid ${field} "${String(value)}": expected true or false.`, {
+  throw new CoreError('INVALID_OPTION', `Invalid ${field} "${shown(value)}": expected true or false.`, {
     field,
-    value: String(value),
+    value: shown(value),
     allowed: 'true, false',
   });
 }
@@ -124,7 +137,8 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     useGod: oneOf('useGod', r.useGod, USE_GOD_METHODS, 'supportRestrain'),
     disambiguation: oneOf('disambiguation', r.disambiguation, DISAMBIGUATIONS, 'compatible'),
   };
-  if (r.id !== undefined && r.id !== null) req.id = typeof r.id === 'number' ? r.id : String(r.id);
+  // The caller's tag comes back exactly as given (a string, number or any JSON value).
+  if (r.id !== undefined) req.id = r.id as ChartId;
   if (place !== undefined) req.place = place;
   if (lat !== undefined) req.lat = lat;
   if (lng !== undefined) req.lng = lng;

@@ -6,7 +6,7 @@ import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/c
 import { CoreError } from '../errors';
 import { birthMoment } from '../time/birth-moment';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
-import type { ChartRequest } from './chart-request';
+import type { ChartId, ChartRequest } from './chart-request';
 
 /** What a place lookup gives the chart: a gazetteer hit, or the Tokyo fallback with resolved = false. */
 export interface PlaceHit {
@@ -35,7 +35,7 @@ export interface ChartPlace {
 
 /** The `chart` command's output (DESIGN §3): natal chart and BaZi; numbers rounded for reading. */
 export interface ChartOutput {
-  id?: string | number;
+  id?: ChartId;
   place: ChartPlace;
   local: { date: string; time: string; tz: string };
   utc: string;

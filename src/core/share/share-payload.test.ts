@@ -40,7 +40,9 @@ const payloads: fc.Arbitrary<SharePayload> = fc
     birthdate: isoDate,
     birthHour: fc.integer({ min: 0, max: 23 }),
     birthMinute: fc.integer({ min: 0, max: 59 }),
-    birthplace: fc.string({ minLength: 1, maxLength: 60, unit: 'grapheme' }).filter((s) => s.length <= 200),
+    birthplace: fc
+      .string({ minLength: 1, maxLength: 60, unit: 'grapheme' })
+      .filter((s) => s.length <= 200 && s.trim() !== ''),
     gender: fc.constantFrom(...GENDERS),
     coordinates: fc.option(
       fc.record(
@@ -107,6 +109,8 @@ describe('share payload', () => {
     expect(await bad({ ...payload, u: { ...payload.u, birthHour: 24 } })).toBeNull();
     expect(await bad({ ...payload, u: { ...payload.u, birthdate: '2023-02-30' } })).toBeNull();
     expect(await bad({ ...payload, u: { ...payload.u, birthplace: '' } })).toBeNull();
+    // The home form's rule (spec §5): a place of spaces is no place (issue 16 §4).
+    expect(await bad({ ...payload, u: { ...payload.u, birthplace: ' \u3000\t ' } })).toBeNull();
     expect(await bad({ ...payload, t: 'transit' })).toBeNull(); // a transit link needs its date
     expect(await bad({ ...payload, d: '2027-01-01' })).toBeNull(); // and only a transit link has one
     expect(await bad({ ...payload, t: 'transit', d: '2027-02-29' })).toBeNull();

@@ -1,4 +1,4 @@
-import { CoreError } from '../errors';
+import { CoreError, shown } from '../errors';
 import { deltaTSeconds } from './delta-t';
 import { jdUtFromUnixMs } from './julian-day';
 import { type Disambiguation, type TimeNote, type WallTime, wallTimeToInstant } from './wall-time';
@@ -18,6 +18,8 @@ export interface BirthMoment {
   offsetMinutes: number;
   offsetSource: 'tzdb' | 'lmt';
   dst: boolean;
+  /** The zone's standard offset at the instant (minutes east): `offsetMinutes` without summer time. */
+  standardOffsetMinutes: number;
   timeNote: TimeNote | null;
   jdUt: number;
   deltaTSec: number;
@@ -31,14 +33,20 @@ const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 export function parseDate(date: string): { year: number; month: number; day: number } {
   const m = DATE_RE.exec(String(date ?? '').trim());
   if (!m)
-    throw new CoreError('INVALID_DATE', `Invalid date "${date}": use YYYY-MM-DD.`, { date: String(date) });
+    throw new CoreError('INVALID_DATE', `Invalid date "${shown(date)}": use YYYY-MM-DD.`, {
+      date: shown(date),
+    });
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate(); // month checked below; leap year next
   const leapOk = month !== 2 || day <= (isLeapYear(year) ? 29 : 28);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth || !leapOk) {
-    throw new CoreError('INVALID_DATE', `Invalid date "${date}": no such day in the Gregorian calendar.`, {
-      date,
-    });
+    throw new CoreError(
+      'INVALID_DATE',
+      `Invalid date "${shown(date)}": no such day in the Gregorian calendar.`,
+      {
+        date,
+      },
+    );
   }
   if (year < MIN_YEAR || year > MAX_YEAR) {
     throw new CoreError(
@@ -58,8 +66,8 @@ export function parseDate(date: string): { year: number; month: number; day: num
 export function parseTime(time: string): { hour: number; minute: number; second: number } {
   const m = TIME_RE.exec(String(time ?? '').trim());
   if (!m)
-    throw new CoreError('INVALID_TIME', `Invalid time "${time}": use HH:MM (24-hour).`, {
-      time: String(time),
+    throw new CoreError('INVALID_TIME', `Invalid time "${shown(time)}": use HH:MM (24-hour).`, {
+      time: shown(time),
     });
   const [hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
   if (hour > 23)
@@ -103,6 +111,7 @@ export function birthMoment(
     offsetMinutes: z.offsetMinutes,
     offsetSource: z.offsetSource,
     dst: z.dst,
+    standardOffsetMinutes: z.standardOffsetMinutes,
     timeNote: z.timeNote,
     jdUt,
     deltaTSec,

@@ -29,6 +29,61 @@ describe('wall time → UT through the tz database', () => {
     expect(birthMoment('1943-07-01', '12:00', 'America/New_York', -74).dst).toBe(true);
     expect(birthMoment('1990-05-15', '14:30', 'Asia/Tokyo', 139.65).dst).toBe(false);
   });
+
+  it('knows the standard offset under summer time, and a permanent change of zone is not summer time', () => {
+    // [date, time, zone, lng, offset, standard offset] (minutes east); tz database history per docs/bazi.md §2.1.
+    const cases = [
+      ['1949-07-01', '15:10', 'Asia/Tokyo', 139.69, 600, 540], // Japan summer time 1948–51
+      ['1949-01-15', '15:10', 'Asia/Tokyo', 139.69, 540, 540],
+      ['1988-07-01', '12:00', 'Asia/Shanghai', 121.47, 540, 480], // China 1986–91
+      ['1975-06-01', '12:00', 'Asia/Taipei', 121.56, 540, 480],
+      ['1970-06-01', '12:00', 'Asia/Hong_Kong', 114.17, 540, 480],
+      ['2008-06-07', '17:00', 'America/New_York', -74, -240, -300],
+      ['2008-12-07', '17:00', 'America/New_York', -74, -300, -300],
+      ['1943-01-15', '12:00', 'America/New_York', -74, -240, -300], // year-round war time 1942–45
+      ['1944-06-01', '12:00', 'Europe/London', -0.13, 120, 0], // double summer time: two hours
+      ['1944-01-15', '12:00', 'Europe/London', -0.13, 60, 0], // the war's year-round summer time
+      ['2020-01-15', '12:00', 'Australia/Sydney', 151.21, 660, 600], // southern summer
+      ['2020-07-15', '12:00', 'Australia/Sydney', 151.21, 600, 600],
+      ['1983-01-15', '12:00', 'Asia/Singapore', 103.85, 480, 480], // +7:30 → +8 for good in 1982
+      ['2016-01-15', '12:00', 'Asia/Pyongyang', 125.75, 510, 510], // +8:30 for 2015–18: lower, never summer time
+    ] as const;
+    for (const [date, time, tz, lng, offset, standard] of cases) {
+      const m = birthMoment(date, time, tz, lng);
+      expect([date, tz, m.offsetMinutes, m.standardOffsetMinutes]).toEqual([date, tz, offset, standard]);
+      expect(m.dst).toBe(standard < offset);
+    }
+  });
+});
+
+describe('the switch from local mean time is a clock change like any other (issue 16 §4)', () => {
+  it('Tokyo 1888-01-01 00:10 happened twice: on local mean time, then again 18 minutes later on JST', () => {
+    const m = birthMoment('1888-01-01', '00:10', 'Asia/Tokyo', 139.6917);
+    expect(m.timeNote).toMatchObject({ kind: 'fold', chosen: 'earlier' });
+    expect(m.offsetSource).toBe('lmt');
+    expect(m.utc).toBe('1887-12-31T14:51:13.992Z'); // 139.6917° × 4 min = 9 h 18 m 46.008 s
+    const later = birthMoment('1888-01-01', '00:10', 'Asia/Tokyo', 139.6917, 'later');
+    expect(later).toMatchObject({
+      utc: '1887-12-31T15:10:00.000Z',
+      offsetSource: 'tzdb',
+      offsetMinutes: 540,
+    });
+    expect(later.timeNote?.candidates.map((c) => new Date(c.utcMs).toISOString())).toEqual([
+      '1887-12-31T14:51:13.992Z',
+      '1887-12-31T15:10:00.000Z',
+    ]);
+    // Past the repeated minutes, one reading again.
+    expect(birthMoment('1888-01-01', '00:30', 'Asia/Tokyo', 139.6917).timeNote).toBeNull();
+    expect(birthMoment('1887-12-31', '23:50', 'Asia/Tokyo', 139.6917).timeNote).toBeNull();
+  });
+
+  it('New York’s “day of two noons” (1883-11-18) is a fold; Madrid’s jump to WET (1901) is a gap', () => {
+    expect(birthMoment('1883-11-18', '12:02', 'America/New_York', -74.006).timeNote?.kind).toBe('fold');
+    expect(birthMoment('1883-11-18', '11:55', 'America/New_York', -74.006).timeNote).toBeNull();
+    const gap = birthMoment('1900-12-31', '23:50', 'Europe/Madrid', -3.7038);
+    expect(gap.timeNote).toMatchObject({ kind: 'gap', chosen: 'later' });
+    expect(birthMoment('1900-12-31', '23:40', 'Europe/Madrid', -3.7038).timeNote).toBeNull();
+  });
 });
 
 describe('local mean time before a zone adopted standard time', () => {

@@ -40,10 +40,24 @@ export interface ZonedInstant {
   offsetSource: OffsetSource;
   /** True when the tzdb offset is above the zone's standard offset of those years (summer or war time). */
   dst: boolean;
+  /** The zone's standard offset at the instant: `offsetMinutes` without summer time (equal to it when `dst` is false). */
+  standardOffsetMinutes: number;
   timeNote: TimeNote | null;
 }
 
 const DAY_MS = 86_400_000;
+
+/** A local-mean-time reading (never summer time). */
+function lmtInstant(c: TimeCandidate, timeNote: TimeNote | null): ZonedInstant {
+  return {
+    utcMs: c.utcMs,
+    offsetMinutes: c.offsetMinutes,
+    offsetSource: 'lmt',
+    dst: false,
+    standardOffsetMinutes: c.offsetMinutes,
+    timeNote,
+  };
+}
 
 /**
  * Wall clock at an IANA zone → the UT instant. Offsets come from the platform's tz database (historic DST
@@ -60,14 +74,43 @@ export function wallTimeToInstant(
 
   const first = firstTransitionMs(tz);
   const lmtOffset = lngDeg * 4; // 360° = 24 h, so 1° = 4 minutes
-  if (first !== null && wallMs - lmtOffset * 60_000 < first) {
-    return {
-      utcMs: wallMs - lmtOffset * 60_000,
-      offsetMinutes: lmtOffset,
-      offsetSource: 'lmt',
-      dst: false,
-      timeNote: null,
-    };
+  if (first !== null) {
+    // The switch from local mean time to the zone's time is a clock change like any other: east of the zone's
+    // meridian the clocks went back (Tokyo 1888-01-01 00:00–00:18 happened twice), west of it they jumped.
+    const lmt: TimeCandidate = { utcMs: wallMs - lmtOffset * 60_000, offsetMinutes: lmtOffset };
+    const zoneOffset = zoneOffsetMinutes(tz, first);
+    const zone: TimeCandidate = { utcMs: wallMs - zoneOffset * 60_000, offsetMinutes: zoneOffset };
+    const lmtReads = lmt.utcMs < first;
+    const zoneReads = zone.utcMs >= first;
+    if (lmtReads && !zoneReads) return lmtInstant(lmt, null);
+    if (lmtReads || !zoneReads) {
+      const kind = lmtReads ? 'fold' : 'gap';
+      const [earlier, later] = [lmt, zone].sort((x, y) => x.utcMs - y.utcMs) as [
+        TimeCandidate,
+        TimeCandidate,
+      ];
+      // As for summer time: a fold reads earlier unless asked, a gap later (with the offset before the change).
+      const chosen =
+        kind === 'fold'
+          ? disambiguation === 'later'
+            ? 'later'
+            : 'earlier'
+          : disambiguation === 'earlier'
+            ? 'earlier'
+            : 'later';
+      const note: TimeNote = { kind, chosen, candidates: [earlier, later], messageKey: `time.${kind}` };
+      const pick = chosen === 'earlier' ? earlier : later;
+      return pick === lmt
+        ? lmtInstant(lmt, note)
+        : {
+            utcMs: pick.utcMs,
+            offsetMinutes: pick.offsetMinutes,
+            offsetSource: 'tzdb',
+            dst: false,
+            standardOffsetMinutes: pick.offsetMinutes,
+            timeNote: note,
+          };
+    }
   }
 
   // The offsets in force a day either side give at most two candidate instants; keep those that read back.
@@ -101,32 +144,54 @@ export function wallTimeToInstant(
     timeNote = { kind: 'gap', chosen, candidates: [earlier, later], messageKey: 'time.gap' };
   }
 
+  const standardOffsetMinutes = standardOffsetAt(tz, pick.utcMs, pick.offsetMinutes);
   return {
     utcMs: pick.utcMs,
     offsetMinutes: pick.offsetMinutes,
     offsetSource: 'tzdb',
-    dst: isSummerOffset(tz, wall.year, pick.offsetMinutes),
+    dst: standardOffsetMinutes < pick.offsetMinutes,
+    standardOffsetMinutes,
     timeNote,
   };
 }
 
-const standardOffsets = new Map<string, number>();
-const STANDARD_WINDOW_YEARS = 2;
+const SAMPLE_WINDOW_YEARS = 5;
+const samples = new Map<string, { utcMs: number; offsetMinutes: number }[]>();
+
+/** The zone's offsets on 1 January and 1 July of a year (cached: a chart asks for the same years again and again). */
+function yearSamples(tz: string, year: number): { utcMs: number; offsetMinutes: number }[] {
+  const key = `${tz}|${year}`;
+  let out = samples.get(key);
+  if (!out) {
+    out = [1, 7].map((month) => {
+      const utcMs = utcMsOfFields(year, month, 1, 12);
+      return { utcMs, offsetMinutes: zoneOffsetMinutes(tz, utcMs) };
+    });
+    samples.set(key, out);
+  }
+  return out;
+}
 
 /**
- * DST heuristic: the offset exceeds the lowest January/July offset within two years either side. The window
- * catches year-round summer time (US war time 1942–45, UK double summer time) that one year alone would miss.
+ * The standard offset at an instant, i.e. its offset without summer time (docs/bazi.md §1: the day and hour pillars
+ * read the clock with DST removed). tz databases do not expose the DST flag to JavaScript, so it is read from the
+ * offsets around the instant: summer time is a raise that ends, so the offset is summer time when it is above the
+ * lowest 1 January / 1 July offset both before and after it within five years, and the standard offset is then the
+ * lower of those two. Five years reach across year-round war time (US 1942–45, UK 1940–45, where the double summer
+ * time of 1941–45 comes out as two hours). A permanent change of zone (Singapore +7:30 → +8 in 1982) is low on one
+ * side only, so it is never mistaken for summer time.
  */
-function isSummerOffset(tz: string, year: number, offsetMinutes: number): boolean {
-  const key = `${tz}|${year}`;
-  let standard = standardOffsets.get(key);
-  if (standard === undefined) {
-    standard = Number.POSITIVE_INFINITY;
-    for (let y = year - STANDARD_WINDOW_YEARS; y <= year + STANDARD_WINDOW_YEARS; y++) {
-      for (const month of [1, 7])
-        standard = Math.min(standard, zoneOffsetMinutes(tz, utcMsOfFields(y, month, 1, 12)));
+export function standardOffsetAt(tz: string, utcMs: number, offsetMinutes: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  let lowBefore = Number.POSITIVE_INFINITY;
+  let lowAfter = Number.POSITIVE_INFINITY;
+  for (let y = year - SAMPLE_WINDOW_YEARS; y <= year + SAMPLE_WINDOW_YEARS; y++) {
+    for (const sample of yearSamples(tz, y)) {
+      if (sample.utcMs < utcMs) lowBefore = Math.min(lowBefore, sample.offsetMinutes);
+      else if (sample.utcMs > utcMs) lowAfter = Math.min(lowAfter, sample.offsetMinutes);
     }
-    standardOffsets.set(key, standard);
   }
-  return offsetMinutes > standard;
+  return offsetMinutes > lowBefore && offsetMinutes > lowAfter
+    ? Math.min(lowBefore, lowAfter)
+    : offsetMinutes;
 }

@@ -1,4 +1,4 @@
-import { CoreError } from '../errors';
+import { CoreError, shown } from '../errors';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -21,10 +21,8 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
     } catch {
       throw new CoreError(
         'UNKNOWN_ZONE',
-        `Unknown time zone "${tz}" (expected an IANA name such as Asia/Tokyo).`,
-        {
-          tz,
-        },
+        `Unknown time zone "${shown(tz)}" (expected an IANA name such as Asia/Tokyo).`,
+        { tz: shown(tz) },
       );
     }
     formatters.set(tz, f);
@@ -36,7 +34,7 @@ function formatterFor(tz: string): Intl.DateTimeFormat {
 export function assertKnownZone(tz: string): void {
   if (typeof tz !== 'string' || tz.trim() === '') {
     throw new CoreError('UNKNOWN_ZONE', 'A time zone is required (an IANA name such as Asia/Tokyo).', {
-      tz: String(tz),
+      tz: shown(tz),
     });
   }
   formatterFor(tz);

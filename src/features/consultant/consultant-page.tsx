@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { computeResults } from '../../shared/lib/analysis';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ChatScreen } from './chat/chat-screen';
 import './consultant.css';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { historyEntryPath, paths } from '../../app/paths';
+import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
 import './history.css';

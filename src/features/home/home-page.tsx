@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
 import { languageOf } from '../../i18n/languages';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { UserData } from '../../shared/stores/app-types';
 import { SkyNow } from '../../shared/ui/wheel/sky-now';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { historyEntryPath, paths } from '../../app/paths';
+import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import { type DayPillarAt, dayPillarAt } from '../../core/transit/bazi-timeline';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { seriesInForce } from '../../core/transit/transit-outlook';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { runTransitAnalysis } from '../transit/run-transit-analysis';
 import { useDateFormat } from '../transit/use-date-format';

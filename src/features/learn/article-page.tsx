@@ -1,22 +1,15 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { type Article, findArticle } from './curriculum';
+import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { paths } from '../../shared/paths';
+import { LESSON_VIEWS } from './content/directive-views';
+import { LearnBlocks } from './content/learn-blocks';
+import { docPromise } from './content/load-doc';
+import type { LearnDoc } from './content/parse-lesson';
+import { readMinutes } from './content/read-time';
+import { type Article, type ArticleLookup, findArticle } from './curriculum';
 import { Breadcrumbs, ItemMeta, LearnNotFound } from './learn-parts';
-
-interface Section {
-  heading: string;
-  text: string;
-}
-
-function isSection(x: unknown): x is Section {
-  return (
-    typeof x === 'object' &&
-    x !== null &&
-    typeof (x as Section).heading === 'string' &&
-    typeof (x as Section).text === 'string'
-  );
-}
 
 function NeighbourLink({ article, rel }: { article: Article; rel: 'prev' | 'next' }) {
   const { t } = useTranslation('learn');
@@ -30,39 +23,45 @@ function NeighbourLink({ article, rel }: { article: Article; rel: 'prev' | 'next
   );
 }
 
-/** An article (spec §2): breadcrumbs, the text, previous/next among the featured articles. */
+/** An article (spec §2): breadcrumbs, the text from its Markdown, previous/next among the featured articles. */
 export function Component() {
   const { slug } = useParams();
-  const { t } = useTranslation('learn');
+  const { i18n } = useTranslation('learn');
   const found = findArticle(slug);
-  if (!found) return <LearnNotFound kind="article" />;
-  const { article, previous, next } = found;
-  const base = `articles.${article.slug}`;
-  const raw: unknown = t(`${base}.sections`, { returnObjects: true, defaultValue: [] });
-  const sections = Array.isArray(raw) ? raw.filter(isSection) : [];
-  const title = t(`${base}.title`);
+  const lang = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
+  const doc = found && docPromise(`${lang}/articles/${found.article.slug}`);
+  if (!found || !doc) return <LearnNotFound kind="article" />;
+  return <ArticleView found={found} doc={doc} lang={lang} />;
+}
 
+function ArticleView({
+  found,
+  doc: pending,
+  lang,
+}: {
+  found: ArticleLookup;
+  doc: Promise<LearnDoc>;
+  lang: 'ja' | 'zh' | 'en';
+}) {
+  const { t } = useTranslation('learn');
+  const doc = use(pending);
+  const { article, previous, next } = found;
   return (
     <article className="page learn-page article-page" aria-labelledby="article-title">
       <Breadcrumbs
         items={[
           { label: t('hub.title'), to: paths.learn },
           { label: t(`categories.${article.category}.title`), to: paths.category(article.category) },
-          { label: title },
+          { label: doc.title },
         ]}
       />
       <header className="learn-header">
-        <h1 id="article-title">{title}</h1>
-        <ItemMeta difficulty={article.difficulty} minutes={article.minutes} />
-        <p className="lead">{t(`${base}.summary`)}</p>
+        <h1 id="article-title">{doc.title}</h1>
+        <ItemMeta difficulty={article.difficulty} minutes={readMinutes(doc, lang)} />
+        <p className="lead">{doc.overview}</p>
       </header>
       <div className="card prose learn-article-body">
-        {sections.map((s, i) => (
-          <section key={s.heading} aria-labelledby={`article-section-${i}`}>
-            <h2 id={`article-section-${i}`}>{s.heading}</h2>
-            <p>{s.text}</p>
-          </section>
-        ))}
+        <LearnBlocks blocks={doc.parts.content ?? []} views={LESSON_VIEWS} top={2} />
       </div>
       <nav className="learn-pager" aria-label={t('articlePage.navLabel')}>
         {previous ? <NeighbourLink article={previous} rel="prev" /> : <span className="learn-pager-spacer" />}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { categoryContents, isCategory } from './curriculum';
 import { Breadcrumbs, ItemMeta, LearnNotFound } from './learn-parts';
-import { lessonMinutes } from './read-minutes';
+import { articleMinutes, lessonMinutes } from './read-minutes';
 
 /** A category (spec §2): the lessons and articles filed under it (every category has at least one of either). */
 export function Component() {
@@ -47,7 +47,7 @@ export function Component() {
               <li key={a.slug}>
                 <Link to={paths.article(a.slug)}>{t(`articles.${a.slug}.title`)}</Link>
                 <span className="learn-list-summary muted">{t(`articles.${a.slug}.summary`)}</span>
-                <ItemMeta difficulty={a.difficulty} minutes={a.minutes} />
+                <ItemMeta difficulty={a.difficulty} minutes={articleMinutes(i18n.language, a)} />
               </li>
             ))}
           </ul>

@@ -163,16 +163,11 @@ describe('learn locale files', () => {
       for (const course of COURSES) {
         expect(at(t, `courses.${course.id}.title`), `${lang} ${course.id}`).toBeTypeOf('string');
         expect(at(t, `courses.${course.id}.description`)).toBeTypeOf('string');
+        // The lesson itself is Markdown (content test); the locale keeps what lists and page titles show.
         for (const lesson of course.lessons) {
           const base = `lessons.${course.id}.${lesson.id}`;
-          for (const field of ['title', 'overview', 'example', 'practice'])
+          for (const field of ['title', 'overview'])
             expect(at(t, `${base}.${field}`), `${lang} ${base}.${field}`).toBeTypeOf('string');
-          const objectives = at(t, `${base}.objectives`);
-          expect(Array.isArray(objectives) && objectives.length, `${lang} ${base}.objectives`).toBe(3);
-          const content = at(t, `${base}.content`);
-          expect(Array.isArray(content), `${lang} ${base}.content`).toBe(true);
-          expect((content as Json[]).length).toBeGreaterThanOrEqual(3);
-          expect((content as Json[]).length).toBeLessThanOrEqual(6);
         }
       }
       // No lesson texts for lessons the curriculum does not have.
@@ -185,8 +180,6 @@ describe('learn locale files', () => {
       for (const a of ARTICLES) {
         expect(at(t, `articles.${a.slug}.title`), `${lang} ${a.slug}`).toBeTypeOf('string');
         expect(at(t, `articles.${a.slug}.summary`)).toBeTypeOf('string');
-        const sections = at(t, `articles.${a.slug}.sections`);
-        expect(Array.isArray(sections) && sections.length > 0, `${lang} ${a.slug}.sections`).toBe(true);
       }
       expect(Object.keys(at(t, 'articles') as object).sort()).toEqual(ARTICLES.map((a) => a.slug).sort());
     }

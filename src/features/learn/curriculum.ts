@@ -19,9 +19,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const COURSE_IDS = ['bazi', 'astrology', 'reading'] as const;
 export type CourseId = (typeof COURSE_IDS)[number];
 
-/** A reference table a lesson shows beside its text, built from the engine's own tables. */
-export type LessonTable = 'stems' | 'branches' | 'elements' | 'signs' | 'houses';
-
 /** Which of the user's own charts a lesson's practice step opens. */
 export type PracticeTarget = 'bazi' | 'astrology' | 'both';
 
@@ -31,7 +28,6 @@ export interface Lesson {
   minutes: number;
   categories: readonly Category[];
   practice: PracticeTarget;
-  table?: LessonTable;
 }
 
 export interface Course {
@@ -66,7 +62,6 @@ export const COURSES: readonly Course[] = [
         minutes: 10,
         categories: ['bazi'],
         practice: 'bazi',
-        table: 'stems',
       },
       {
         id: 'earthly-branches',
@@ -74,7 +69,6 @@ export const COURSES: readonly Course[] = [
         minutes: 10,
         categories: ['bazi'],
         practice: 'bazi',
-        table: 'branches',
       },
       {
         id: 'five-elements',
@@ -82,7 +76,6 @@ export const COURSES: readonly Course[] = [
         minutes: 12,
         categories: ['bazi', 'fundamentals'],
         practice: 'bazi',
-        table: 'elements',
       },
       {
         id: 'reading-pillars',
@@ -111,7 +104,6 @@ export const COURSES: readonly Course[] = [
         minutes: 12,
         categories: ['astrology'],
         practice: 'astrology',
-        table: 'signs',
       },
       {
         id: 'planets',
@@ -126,7 +118,6 @@ export const COURSES: readonly Course[] = [
         minutes: 12,
         categories: ['astrology'],
         practice: 'astrology',
-        table: 'houses',
       },
       {
         id: 'aspects',

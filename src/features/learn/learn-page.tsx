@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { ARTICLES, CATEGORIES, COURSES } from './curriculum';
 import { ItemMeta } from './learn-parts';
-import { courseMinutesIn, lessonMinutes } from './read-minutes';
+import { articleMinutes, courseMinutesIn, lessonMinutes } from './read-minutes';
 
 /** Where each quick-start step leads, in the order of `hub.quickStart.steps`. */
 const QUICK_START_LINKS = [
@@ -111,10 +111,18 @@ export function Component() {
                 <Link to={paths.article(a.slug)}>{t(`articles.${a.slug}.title`)}</Link>
               </h3>
               <p>{t(`articles.${a.slug}.summary`)}</p>
-              <ItemMeta difficulty={a.difficulty} minutes={a.minutes} />
+              <ItemMeta difficulty={a.difficulty} minutes={articleMinutes(i18n.language, a)} />
             </article>
           ))}
         </div>
+      </section>
+
+      <section className="card learn-glossary-card" aria-labelledby="glossary-card-title">
+        <h2 id="glossary-card-title">{t('glossaryPage.title')}</h2>
+        <p>{t('glossaryPage.description')}</p>
+        <Link className="button-secondary" to={paths.glossary()}>
+          {t('glossaryPage.open')}
+        </Link>
       </section>
 
       <nav className="card" aria-labelledby="categories-title">

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { Difficulty, PracticeTarget } from './curriculum';
 import './learn.css';
-
-/** A list of `learn` texts stored under `key` as a JSON array ([] when absent). */
-export function useTexts(key: string): string[] {
-  const { t } = useTranslation('learn');
-  const value: unknown = t(key, { returnObjects: true, defaultValue: [] });
-  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
-}
 
 export interface Crumb {
   label: string;
@@ -78,22 +71,14 @@ export function useOwnChartLinks(): { bazi: string; astrology: string } | null {
   return { bazi: paths.baziResults(id), astrology: paths.astrologyResults(id) };
 }
 
-/** Practice buttons: open the user's own chart, or go and enter birth data first. */
+/**
+ * Practice buttons: open the user's own BaZi chart or birth chart to try the lesson on it. Without a stored chart
+ * the lesson's "your chart" box already invites the reader to cast one, so nothing is added here.
+ */
 export function PracticeActions({ target }: { target: PracticeTarget }) {
   const { t } = useTranslation('learn');
   const links = useOwnChartLinks();
-  if (!links) {
-    return (
-      <div className="learn-practice-actions">
-        <p className="muted">{t('lessonPage.practiceNoChart')}</p>
-        <div className="row-actions">
-          <Link className="button-primary" to={paths.home}>
-            {t('lessonPage.practiceStart')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!links) return null;
   return (
     <div className="learn-practice-actions row-actions">
       {target !== 'astrology' && (

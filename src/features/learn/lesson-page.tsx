@@ -1,15 +1,15 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { paths } from '../../shared/paths';
 import { LESSON_VIEWS } from './content/directive-views';
 import { LearnBlocks } from './content/learn-blocks';
 import { docPromise } from './content/load-doc';
 import type { LearnDoc } from './content/parse-lesson';
 import { readMinutes } from './content/read-time';
 import { findLesson, type LessonRef } from './curriculum';
-import { Breadcrumbs, ItemMeta, LearnNotFound, PracticeActions, useTexts } from './learn-parts';
-import { ReferenceTable } from './reference-tables';
+import { Breadcrumbs, ItemMeta, LearnNotFound, PracticeActions } from './learn-parts';
 
 /** Previous or next lesson link: the direction as a label, the lesson title as the link text. */
 function NeighbourLink({ to, rel }: { to: LessonRef; rel: 'prev' | 'next' }) {
@@ -32,12 +32,12 @@ export function Component() {
 
 type Found = NonNullable<ReturnType<typeof findLesson>>;
 
-/** A lesson written as Markdown in this language is read from it; the others keep their short locale texts. */
+/** A lesson, read from its Markdown in the page's language (every lesson exists in ja, zh and en: content test). */
 function Lesson({ found }: { found: Found }) {
   const { i18n } = useTranslation('learn');
-  const lang = (['ja', 'zh', 'en'].includes(i18n.language) ? i18n.language : 'ja') as 'ja' | 'zh' | 'en';
+  const lang = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
   const doc = docPromise(`${lang}/${found.course.id}/${found.lesson.id}`);
-  return doc ? <MarkdownLesson found={found} doc={doc} lang={lang} /> : <LegacyLesson found={found} />;
+  return doc ? <MarkdownLesson found={found} doc={doc} lang={lang} /> : <LearnNotFound kind="lesson" />;
 }
 
 /** The page's frame: breadcrumbs, the kicker, title and meta, then the lesson's parts, then previous/next. */
@@ -102,6 +102,7 @@ function MarkdownLesson({
     <section className="card prose" aria-labelledby={`lesson-${id}`} data-part={id}>
       <h2 id={`lesson-${id}`}>{t(`lessonPage.${id}`)}</h2>
       <LearnBlocks blocks={doc.parts[id] ?? []} views={LESSON_VIEWS} />
+      {id === 'practice' && <PracticeActions target={found.lesson.practice} />}
     </section>
   );
   return (
@@ -121,52 +122,6 @@ function MarkdownLesson({
       {part('content')}
       {part('example')}
       {part('practice')}
-    </LessonFrame>
-  );
-}
-
-function LegacyLesson({ found }: { found: Found }) {
-  const { t } = useTranslation('learn');
-  const { course, lesson } = found;
-  const base = `lessons.${course.id}.${lesson.id}`;
-  const objectives = useTexts(`${base}.objectives`);
-  const content = useTexts(`${base}.content`);
-  return (
-    <LessonFrame found={found} title={t(`${base}.title`)} minutes={lesson.minutes}>
-      <section className="card prose" aria-labelledby="lesson-overview">
-        <h2 id="lesson-overview">{t('lessonPage.overview')}</h2>
-        <p>{t(`${base}.overview`)}</p>
-      </section>
-
-      <section className="card prose" aria-labelledby="lesson-objectives">
-        <h2 id="lesson-objectives">{t('lessonPage.objectives')}</h2>
-        <ul className="learn-objectives">
-          {objectives.map((o) => (
-            <li key={o}>{o}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="card prose" aria-labelledby="lesson-content">
-        <h2 id="lesson-content">{t('lessonPage.content')}</h2>
-        <ul className="learn-points">
-          {content.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-        {lesson.table && <ReferenceTable table={lesson.table} />}
-      </section>
-
-      <section className="card prose" aria-labelledby="lesson-example">
-        <h2 id="lesson-example">{t('lessonPage.example')}</h2>
-        <p>{t(`${base}.example`)}</p>
-      </section>
-
-      <section className="card prose" aria-labelledby="lesson-practice">
-        <h2 id="lesson-practice">{t('lessonPage.practice')}</h2>
-        <p>{t(`${base}.practice`)}</p>
-        <PracticeActions target={lesson.practice} />
-      </section>
     </LessonFrame>
   );
 }

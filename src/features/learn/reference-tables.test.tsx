@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sunSignsOfYear } from '../../core/astrology/sign-ingress';
 import { TABLE_KINDS } from './content/vocabulary';
 import { ReferenceTable } from './reference-tables';
 
@@ -67,5 +68,14 @@ describe('reference tables from the engine', () => {
         ?.slice(1),
     ).toEqual(['Domicile Gemini, VirgoExaltation Virgo', 'Detriment Sagittarius, PiscesFall Pisces']);
     expect(rows('aspects', 'en')[1]?.[1]).toBe('5–10°');
+    // Signs: element, modality and traditional ruler; the Sun's dates this year from the engine's ingresses.
+    const signs = rows('signs', 'en');
+    expect(signs[1]?.slice(1)).toEqual(['FireCardinal', 'Mars']);
+    expect(signs[12]?.slice(1)).toEqual(['WaterMutable', 'Jupiter']);
+    const aries = sunSignsOfYear(new Date().getFullYear())[0] as { fromUtcMs: number };
+    const start = new Intl.DateTimeFormat('en-GB', { month: 'short', day: 'numeric' }).format(
+      aries.fromUtcMs,
+    );
+    expect(signs[1]?.[0]).toContain(`0°–30°${start}–`);
   });
 });

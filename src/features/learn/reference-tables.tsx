@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SIGN_RULER } from '../../core/astrology/chart-analysis';
+import { type SunInSign, sunSignsOfYear } from '../../core/astrology/sign-ingress';
 import { SIGNS } from '../../core/astrology/vocabulary';
 import { chineseHiddenStems } from '../../core/bazi/hidden-stems';
 import {
@@ -137,32 +139,67 @@ function ElementsTable() {
   );
 }
 
+/** A month/day in the reader's language and time zone ("3/20", "3月20日", "20 Mar"). */
+function monthDay(utcMs: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang === 'en' ? 'en-GB' : 'ja-JP', {
+    month: lang === 'en' ? 'short' : 'numeric',
+    day: 'numeric',
+  }).format(new Date(utcMs));
+}
+
+/**
+ * The twelve signs: degrees, element, modality, traditional ruler, and the days the Sun spends in each this year
+ * (the engine's ingress instants, read on the reader's own clock: the dates move by a day from year to year).
+ */
 function SignsTable() {
-  const { t } = useTranslation('learn');
+  const { t, i18n } = useTranslation(['learn', 'results']);
+  const year = new Date().getFullYear();
+  const suns = sunSignsOfYear(year);
   return (
     <table className="learn-table">
       <caption>{t('tables.signs.caption')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('tables.signs.sign')}</th>
-          <th scope="col">{t('tables.signs.element')}</th>
-          <th scope="col">{t('tables.signs.modality')}</th>
+          <th scope="col">
+            {t('tables.signs.element')}
+            <span className="learn-sub">{t('tables.signs.modality')}</span>
+          </th>
+          <th scope="col">{t('tables.signs.ruler')}</th>
         </tr>
       </thead>
       <tbody>
-        {SIGNS.map((s, i) => (
-          <tr key={s}>
-            <th scope="row">
-              {t(`terms.signs.${s}`)}
-              <span className="learn-sub">
-                {i * 30}°–{i * 30 + 30}°
-              </span>
-            </th>
-            <td>{t(`terms.signElements.${SIGN_ELEMENTS[i % 4]}`)}</td>
-            <td>{t(`terms.modalities.${MODALITIES[i % 3]}`)}</td>
-          </tr>
-        ))}
+        {SIGNS.map((s, i) => {
+          const sun = suns[i] as SunInSign;
+          return (
+            <tr key={s}>
+              <th scope="row">
+                {t(`terms.signs.${s}`)}
+                <span className="learn-sub">
+                  {i * 30}°–{i * 30 + 30}°
+                </span>
+                <span className="learn-sub" data-sun-dates={s}>
+                  {monthDay(sun.fromUtcMs, i18n.language)}–<wbr />
+                  {/* the last whole day: the day before the next sign's ingress */}
+                  {monthDay(sun.toUtcMs - 86_400_000, i18n.language)}
+                </span>
+              </th>
+              <td>
+                {t(`terms.signElements.${SIGN_ELEMENTS[i % 4]}`)}
+                <span className="learn-sub">{t(`terms.modalities.${MODALITIES[i % 3]}`)}</span>
+              </td>
+              <td>{t(`results:bodies.${SIGN_RULER[s]}`)}</td>
+            </tr>
+          );
+        })}
       </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={3}>
+            <span className="learn-sub">{t('tables.signs.datesNote', { year })}</span>
+          </td>
+        </tr>
+      </tfoot>
     </table>
   );
 }

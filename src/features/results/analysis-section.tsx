@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { analyseChart, type Element } from '../../core/astrology/chart-analysis';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { TermLinks } from '../../shared/ui/term-link';
 
 /** Detailed analysis: balance, hemispheres and quadrants, dominant planets and signs, stelliums, patterns. */
 export function AnalysisSection({ chart }: { chart: ChartOutput }) {
@@ -104,6 +105,7 @@ export function AnalysisSection({ chart }: { chart: ChartOutput }) {
           ))}
         </dl>
       )}
+      <TermLinks terms={['elements-modalities', 'hemispheres', 'stellium', 'aspect-patterns']} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { ReadingsSection } from './readings/readings-section';
 import { ResultLinks } from './result-links';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
+import { TermLinks } from '../../shared/ui/term-link';
 
 /**
  * The Western natal chart. The first screen is the person's chart: the wheel, the big three and the traits that
@@ -55,6 +56,7 @@ export function Component() {
           <div className="hero-side">
             <BigThree chart={chart} />
             <ChartTraits chart={chart} />
+            <TermLinks terms={['natal-chart', 'big-three', 'zodiac-signs', 'planets', 'chart-ruler']} />
           </div>
         </div>
       </section>
@@ -70,6 +72,7 @@ export function Component() {
             <div className="card">
               <h3 className="card-eyebrow">{t('astro.angles')}</h3>
               <AnglesAndCusps chart={chart} />
+              <TermLinks terms={['ascendant', 'midheaven', 'houses']} />
             </div>
           </div>
         </ResultSection>
@@ -84,6 +87,7 @@ export function Component() {
             ) : (
               <AspectList aspects={chart.aspects} joiner=" · " />
             )}
+            <TermLinks terms={['aspects', 'orb', 'applying-separating']} />
           </div>
         </ResultSection>
         <ResultSection id="analysis" title={t('analysis.title')}>
@@ -94,6 +98,7 @@ export function Component() {
           <ChartMeta chart={chart} user={user} kind="astrology" />
           <HouseSystemPicker current={chart.houses.requested} />
           <p className="field-note">{t('calc.astrologyNote')}</p>
+          <TermLinks terms={['house-systems', 'lunar-nodes']} />
         </CalcDisclosure>
         <ResultLinks other="bazi" />
       </DeferredSections>

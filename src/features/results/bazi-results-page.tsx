@@ -21,6 +21,7 @@ import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
 import { ResultLinks } from './result-links';
 import '../../shared/ui/results.css';
+import { TermLinks } from '../../shared/ui/term-link';
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 
@@ -72,6 +73,7 @@ export function Component() {
           {t('bazi.pillars')}
         </h2>
         <BaziHero chart={chart} />
+        <TermLinks terms={['four-pillars', 'heavenly-stems', 'earthly-branches', 'day-master', 'ten-gods']} />
       </section>
       <DeferredSections name="bazi" person={user}>
         <ResultSection id="details" title={t('nav.details')}>
@@ -144,6 +146,9 @@ export function Component() {
                 </ul>
               )}
             </div>
+            <TermLinks
+              terms={['hidden-stems', 'twelve-stages', 'nayin', 'central-star', 'void', 'relations']}
+            />
           </div>
         </ResultSection>
         <ResultSection id="elements" title={t('nav.elements')}>
@@ -183,6 +188,7 @@ export function Component() {
           <ChartMeta chart={chart} user={user} kind="bazi" />
           <BaziConventions chart={chart} />
           <p className="field-note">{t('calc.baziNote')}</p>
+          <TermLinks terms={['solar-terms', 'zi-hour', 'true-solar-time', 'hidden-stems']} />
         </CalcDisclosure>
         <ResultLinks other="astrology" />
       </DeferredSections>

@@ -85,6 +85,14 @@ export function ChartMeta({
           <dd className="num">{chart.utc.replace('T', ' ').replace('.000Z', ' UT')}</dd>
         </div>
       </dl>
+      {kind === 'bazi' && chart.bazi.summerTime && !s.trueSolarTime && (
+        <p className="field-note" data-testid="summer-time">
+          {t('meta.summerTime', {
+            clock: chart.bazi.summerTime.standardClock,
+            minutes: chart.bazi.summerTime.minutes,
+          })}
+        </p>
+      )}
       <ul className="chips" aria-label={t('meta.conventions')}>
         {kind === 'astrology' ? (
           <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 
 /** /results/{id}, the original product's results route: opens the stored results in their current page. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { analyseChart, type Element } from '../../core/astrology/chart-analysis';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
+import { paths } from '../../shared/paths';
 
 /**
  * My Chart: the BaZi pillars and day master beside this Western chart (the big three are on the first screen), suggestions that follow from the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** The ways on from a results page: the other chart, transits, the AI consultant, a new analysis. */
 export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
@@ -14,6 +14,16 @@ export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
       >
         {t(`links.${other}`)}
       </Link>
+      {other === 'bazi' && (
+        <>
+          <Link className="button-secondary" to={paths.skyChart}>
+            {t('links.skyChart')}
+          </Link>
+          <Link className="button-secondary" to={paths.sky3d}>
+            {t('links.sky3d')}
+          </Link>
+        </>
+      )}
       <Link className="button-secondary" to={paths.transit}>
         {t('links.transit')}
       </Link>

@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { SOFTWARE } from './software-credits';
 import { ProseSection, RelatedLinks, Rich } from './static-parts';
 
 /** Third-party data and software, with what each supplies (names and licences are not translated). */
@@ -23,6 +24,20 @@ const CREDITS = [
     href: 'https://github.com/cosinekitty/astronomy',
     license: 'MIT',
     licenseHref: 'https://github.com/cosinekitty/astronomy/blob/master/LICENSE',
+  },
+  {
+    key: 'threejs',
+    name: 'three.js',
+    href: 'https://threejs.org/',
+    license: 'MIT',
+    licenseHref: 'https://github.com/mrdoob/three.js/blob/dev/LICENSE',
+  },
+  {
+    key: 'd3celestial',
+    name: 'd3-celestial (© Olaf Frohn)',
+    href: 'https://github.com/ofrohn/d3-celestial',
+    license: 'BSD-3-Clause',
+    licenseHref: 'https://github.com/ofrohn/d3-celestial/blob/master/LICENSE',
   },
 ] as const;
 
@@ -66,6 +81,19 @@ export function Component() {
                       ),
                     }}
                   />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p>{t('about.credits.software')}</p>
+          <ul className="static-software" data-testid="software-credits">
+            {SOFTWARE.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} lang="en">
+                  {s.name}
+                </a>{' '}
+                <span className="muted" lang="en">
+                  ({s.license})
                 </span>
               </li>
             ))}

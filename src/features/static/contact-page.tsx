@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { paths } from '../../shared/paths';
 import {
   CONTACT_SUBJECTS,
   CONTACT_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Rich } from './static-parts';
 
 /** Query values are shown as plain text and cut to this many characters (a link cannot paint a long fake notice). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_KEY } from '../../app/paths';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+import { REDIRECT_KEY } from '../../shared/paths';
 import { AI_CHAT_STATE_KEY, APP_STATE_KEY } from '../../shared/stores/app-types';
 import { LastUpdated, ProseSection, RelatedLinks } from './static-parts';
 

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { INTL_LOCALE, languageOf } from '../../i18n/languages';
+import { paths } from '../../shared/paths';
 import './static-pages.css';
 
 /** The date the privacy policy and the terms were last changed (ISO, shown in the reader's language). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { computeResults } from '../../shared/lib/analysis';
+import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import '../../shared/ui/results.css';
 import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';

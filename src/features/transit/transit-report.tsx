@@ -4,6 +4,7 @@ import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
+import { TermLinks } from '../../shared/ui/term-link';
 import { AreaTabs } from './area-tabs';
 import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
@@ -79,6 +80,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
         <h2 id="ttl-title">{t('transit.timeline.title')}</h2>
         <TransitTimeline analysis={analysis} label={t('transit.timeline.title')} />
         <p className="field-note">{t('transit.timeline.legend')}</p>
+        <TermLinks terms={['transits', 'orb', 'retrograde', 'stations', 'ingress', 'returns']} />
       </section>
 
       <TransitsOfKind analysis={analysis} content={content} kind="opportunities" />
@@ -175,6 +177,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
             ))}
           </ol>
         </details>
+        <TermLinks terms={['luck-pillars', 'annual-pillars', 'solar-terms', 'ten-gods']} />
       </section>
 
       <section className="card" aria-labelledby="tol-title">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { LanguageSwitcher } from './language-switcher';
 
 /** Spec §9: at this width or less the menu collapses to a toggle. */

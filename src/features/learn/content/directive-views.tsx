@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
+import { paths } from '../../../shared/paths';
 import { useAppStore } from '../../../shared/stores/app-store';
 import { AspectList } from '../../../shared/ui/aspect-list';
 import { NatalWheel } from '../../../shared/ui/wheel/natal-wheel';
@@ -10,6 +10,7 @@ import { BigThree } from '../../results/astrology/chart-summary';
 import { PositionsTable } from '../../results/astrology/positions-table';
 import { ElementBars, PillarsGrid } from '../../results/bazi/bazi-hero';
 import { LuckSection } from '../../results/bazi/luck-section';
+import { useOwnChartLinks } from '../learn-parts';
 import { ReferenceTable } from '../reference-tables';
 import '../../../shared/ui/results.css';
 import { exampleChart } from './examples';
@@ -119,6 +120,7 @@ export function YourChart({ topic }: { topic: YourChartTopic }) {
   const { t, i18n } = useTranslation(['learn', 'results']);
   const results = useAppStore((s) => s.calculationResults);
   const user = useAppStore((s) => s.userData);
+  const links = useOwnChartLinks();
   const date = (iso: string) => formatIsoDate(iso, i18n.language);
   if (!results || !user) {
     return (
@@ -133,11 +135,10 @@ export function YourChart({ topic }: { topic: YourChartTopic }) {
   }
   const chart = results.chart;
   const target = TOPIC_PAGE[topic];
-  const id = String(Date.now());
   const to =
-    target.page === 'transit'
+    target.page === 'transit' || !links
       ? paths.transit
-      : `${target.page === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id)}#${target.section}`;
+      : `${target.page === 'bazi' ? links.bazi : links.astrology}#${target.section}`;
   return (
     <aside className="card learn-yourchart" data-yourchart={topic}>
       <h3>{t('yourChartUi.title')}</h3>

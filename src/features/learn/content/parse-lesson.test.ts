@@ -82,6 +82,17 @@ describe('learning-centre Markdown', () => {
     expect(slugOf('Day Master & Strength')).toBe('day-master-strength');
   });
 
+  it('takes an explicit anchor `{#id}` for a heading other pages link to, and reports one used twice', () => {
+    const { doc: d, issues } = doc('@content\n### 通変星 {#ten-gods}\n### 十神 {#ten-gods}\n');
+    expect(d.parts.content?.[0]).toEqual({
+      kind: 'heading',
+      level: 3,
+      id: 'ten-gods',
+      inline: [{ kind: 'text', text: '通変星' }],
+    });
+    expect(issues.map((i) => i.message)).toEqual(['anchor #ten-gods twice']);
+  });
+
   it('measures the body as the issue does: CJK characters without spaces, English words; tokens count small', () => {
     const ja = doc('@content\n日干 は{{a:dayMaster}}です。\n::: table stems\n').doc;
     expect(bodyLength(ja, 'ja')).toBe('日干はXXです。'.length);

@@ -163,8 +163,11 @@ function parseBlocks(lines: { text: string; line: number }[], issues: ParseIssue
     if (heading) {
       const level = (heading[1] as string).length;
       if (level !== 2 && level !== 3) issues.push({ line, message: 'only ## and ### headings' });
-      const inline = parseInline((heading[2] as string).trim(), issues, line);
-      let id = slugOf(plain(inline)) || `section-${blocks.length}`;
+      // `### 通変星 {#ten-gods}`: an explicit anchor, for entries other pages link to (the glossary).
+      const explicit = /^(.*?)\s*\{#([a-z0-9-]+)\}$/.exec((heading[2] as string).trim());
+      const inline = parseInline((explicit?.[1] ?? (heading[2] as string)).trim(), issues, line);
+      let id = explicit?.[2] ?? (slugOf(plain(inline)) || `section-${blocks.length}`);
+      if (explicit && used.has(id)) issues.push({ line, message: `anchor #${id} twice` });
       while (used.has(id)) id = `${id}-2`;
       used.add(id);
       blocks.push({ kind: 'heading', level: level === 3 ? 3 : 2, id, inline });

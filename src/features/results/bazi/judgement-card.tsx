@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ChartJudgement, JUDGEMENT_CONFIG, judgeChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { TermLinks } from '../../../shared/ui/term-link';
 
 /**
  * The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. The
@@ -102,6 +103,7 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
       <p className="field-note">
         {t(j.method === 'climateFirst' ? 'judgement.modelClimate' : 'judgement.model')}
       </p>
+      <TermLinks terms={['five-elements', 'strength', 'structure', 'useful-element', 'climate']} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
+import { TermLinks } from '../../../shared/ui/term-link';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
 import { annualRelations, useRelationsText } from './year-relations';
@@ -87,6 +88,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
           );
         })}
       </ul>
+      <TermLinks terms={['luck-pillars', 'annual-pillars', 'solar-terms']} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
+import { TermLinks } from '../../../shared/ui/term-link';
 import { CareerCard, LoveCard } from './life-area-cards';
 import { type ReadingItem, selectReadings } from './select-readings';
 
@@ -57,6 +58,7 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
       <section className="card" aria-labelledby="r-planets">
         <h3 id="r-planets">{t('readings.planets')}</h3>
         {list(r.planets)}
+        <TermLinks terms={['domicile', 'exaltation', 'detriment', 'fall', 'retrograde', 'chiron']} />
       </section>
       <section className="card" aria-labelledby="r-houses">
         <h3 id="r-houses">{t('readings.houses')}</h3>

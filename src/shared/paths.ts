@@ -17,6 +17,11 @@ export const paths = {
   learn: '/learn',
   lesson: (type: string, lesson: string) => `/learn/${type}/${lesson}`,
   article: (slug: string) => `/learn/article/${slug}`,
+  /** The glossary, at a term's entry when given. */
+  /** The sky views (issue 15): the 3D sky and the chart as a celestial sphere. */
+  sky3d: '/sky/3d',
+  skyChart: '/sky/chart',
+  glossary: (term?: string) => (term ? `/learn/glossary#${term}` : '/learn/glossary'),
   category: (category: string) => `/learn/category/${category}`,
   error: '/error',
 } as const;

@@ -1,0 +1,6 @@
+/**
+ * Namespaces a page carries in its own chunk instead of loading through the app's text loader (src/i18n/i18n.ts),
+ * with where their files are (relative to src/): the sky views' texts ride with three.js, so the loader's list of
+ * files in every visitor's first load does not grow for them. The locale tests check them like the others.
+ */
+export const PAGE_NAMESPACES = { sky: (lang: string) => `features/sky/texts/${lang}.json` } as const;
