@@ -265,6 +265,8 @@ describe('history screen', () => {
     await page.goto(`${url}/`);
     await page.getByRole('link', { name: T.recent.all.replace('{{count}}', '3') }).click();
     await page.waitForURL(/\/history$/, { waitUntil: 'commit' });
+    // The history page is its own chunk: wait for its list, not just the URL.
+    await page.waitForSelector('[data-testid="history-entry"]');
     const names = () =>
       page.$$eval('[data-testid="history-entry"] h2', (els) => els.map((e) => e.firstChild?.textContent));
     expect(await names()).toEqual(['Cleo', 'Ben', 'Ann']);
