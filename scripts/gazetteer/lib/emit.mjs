@@ -27,8 +27,12 @@ export function nameVariants(row) {
   return all.filter((v) => !primaries.includes(v));
 }
 
-/** Encodes rows as arrays, with time zones as indexes into a shared table. */
-export function encodeRows(rows) {
+/**
+ * Encodes rows as arrays, with time zones as indexes into a shared table. `digits` rounds the coordinates
+ * (4: about 10 m) and `populationStep` the populations (used for ranking only): coarser values keep the large
+ * towns file smaller once gzipped.
+ */
+export function encodeRows(rows, { digits = 4, populationStep = 1 } = {}) {
   const zones = [...new Set(rows.map((r) => r.tz))].sort();
   const encoded = rows.map((r) => [
     r.id,
@@ -37,11 +41,11 @@ export function encodeRows(rows) {
     r.zhHans ?? '',
     r.zhHant && r.zhHant !== r.zhHans ? r.zhHant : '',
     nameVariants(r).join('|'),
-    round(r.lat, 4),
-    round(r.lng, 4),
+    round(r.lat, digits),
+    round(r.lng, digits),
     zones.indexOf(r.tz),
     r.cc,
-    r.pop,
+    Math.round(r.pop / populationStep) * populationStep,
     r.admin ?? '',
     r.parent ?? '',
   ]);

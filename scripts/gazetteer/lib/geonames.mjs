@@ -16,6 +16,7 @@ const ZONE_LINKS = {
   'America/Santa_Isabel': 'America/Tijuana',
   'America/Yellowknife': 'America/Edmonton',
   'America/Pangnirtung': 'America/Iqaluit',
+  'America/Godthab': 'America/Nuuk',
   'Asia/Choibalsan': 'Asia/Ulaanbaatar',
   'Europe/Zaporozhye': 'Europe/Kiev',
   'Europe/Uzhgorod': 'Europe/Kiev',

@@ -72,7 +72,7 @@ const FEATURE_RANK = { PPLC: 0, PPLA: 1, PPLA2: 2, PPLA3: 3, PPLA4: 4, PPL: 5, P
 const NAME_SUFFIX = /[\s-]+(shi|ku|machi|cho|chō|mura|son|gun|city)$/i;
 
 /** Romaji keys a GeoNames row may be known by (ASCII name, Latin alternates; suffix -shi etc. removed). */
-function geonamesRomajiKeys(g) {
+export function geonamesRomajiKeys(g) {
   const keys = new Set();
   for (const n of [g.name, g.ascii, ...g.alt]) {
     if (!/^[\p{Script=Latin}\s'’.-]+$/u.test(n)) continue;

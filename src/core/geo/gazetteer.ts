@@ -1,4 +1,4 @@
-import { nameKey, nameStem } from './normalize';
+import { foldLetters, keyOfFolded, stemOfFolded } from './normalize';
 import { type Place, type RegionGroup, regionOf } from './place';
 
 /**
@@ -11,7 +11,7 @@ export interface GazetteerFile {
   rows: GazetteerRow[];
   /** Province / prefecture -> capital: [capital id, admin, en, ja, zhHans, zhHant, alts]. Core file only. */
   aliases?: AliasRow[];
-  /** Names of the world rows' states / provinces: [country, admin (English), ja, zhHans]. World file only. */
+  /** Names of the world rows' states / provinces: [country, admin (English), ja, zhHans]. World and towns files. */
   admins?: AdminRow[];
 }
 export type GazetteerRow = [
@@ -46,6 +46,8 @@ export type NameLang = 'en' | 'ja' | 'zhHans' | 'zhHant' | 'alt';
 export interface NameVariant {
   text: string;
   key: string;
+  /** The key without an administrative suffix (世田谷区 -> 世田谷); equal to key when there is none. */
+  stem: string;
   lang: NameLang;
   /**
    * False for a name in a foreign script: the Chinese forms of a Japanese city, the Japanese form of a
@@ -63,7 +65,7 @@ export interface IndexedPlace {
   variants: NameVariant[];
   /** "\u0001key1\u0001key2\u0001…\u0001": one substring test per place and keystroke. */
   haystack: string;
-  /** True for the core file (JP, CN, HK, MO, TW, KR); world rows rank after core rows on ties. */
+  /** True for the core file (JP, CN, HK, MO, TW, KR); world and town rows rank after core rows on ties. */
   core: boolean;
   /** Distinct keys of the Latin-script names, for typo-tolerant matching. */
   latinKeys: string[];
@@ -90,6 +92,28 @@ export function letterMask(key: string): number {
   return mask;
 }
 
+/** The entries whose haystack contains `needle`, in entry order: one native scan of the joined haystacks. */
+export function entriesContaining(gaz: Gazetteer, needle: string): IndexedPlace[] {
+  if (!needle) return [...gaz.entries];
+  const { text, starts, entries } = gaz;
+  const out: IndexedPlace[] = [];
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(needle, from);
+    if (at < 0) return out;
+    // The last entry starting at or before the hit (a key never holds KEY_SEPARATOR, so a hit never spans two).
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    out.push(entries[lo] as IndexedPlace);
+    from = starts[lo + 1] ?? text.length;
+  }
+}
+
 /** A hit in one of the key maps: which place, and which of its variants matched. */
 export interface KeyHit {
   entry: IndexedPlace;
@@ -98,7 +122,7 @@ export interface KeyHit {
 
 /** The loaded, indexed gazetteer. Build with buildGazetteer, or load with loadGazetteer. */
 export interface Gazetteer {
-  /** Core rows first (by population within each country), then world rows. */
+  /** Core rows first (by population within each country), then world rows, then town rows. */
   entries: IndexedPlace[];
   /** Full key of every name variant -> hits. */
   byKey: Map<string, KeyHit[]>;
@@ -110,10 +134,16 @@ export interface Gazetteer {
   byId: Map<string, IndexedPlace>;
   /** Localized state / province / prefecture names by `${country}|${admin}` (admin as in Place.admin). */
   admins: Map<string, AdminNames>;
-  /** Latin name keys by length: [key, place, letter mask], for typo-tolerant search. */
+  /** Latin name keys of the core and world lists by length: [key, place, letter mask], for typo-tolerant search. */
   latinByLength: LatinKey[][];
-  /** Whether the world file (≥ 100k people outside East Asia) is included. */
+  /** Every entry's haystack end to end: one native scan finds the places whose names contain a key. */
+  text: string;
+  /** Where each entry's haystack starts in `text` (ascending, one per entry). */
+  starts: number[];
+  /** Whether the world file (≥ 100k people outside East Asia, every capital, research stations) is included. */
   hasWorld: boolean;
+  /** Whether the towns file (every other place of ≥ 15,000 people) is included. */
+  hasTowns: boolean;
 }
 
 /** Separator of the per-place haystack; nameKey never outputs it (control characters are removed). */
@@ -141,12 +171,20 @@ function variantsOf(primaries: string[], alts: string, region: RegionGroup): Nam
   );
   const add = (text: string, lang: NameLang) => {
     if (!text || seen.has(text)) return;
-    const key = nameKey(text);
+    const folded = foldLetters(text);
+    const key = keyOfFolded(folded);
     if (!key) return;
     seen.add(text);
     // An alternate in Han or kana is native to Japan, China, Hong Kong, Macao and Taiwan only.
     const native = nativeTexts.has(text) || (lang === 'alt' && !(region === 'world' && CJK.test(text)));
-    out.push({ text, key, lang, native, weak: lang === 'alt' && LATIN.test(text) });
+    out.push({
+      text,
+      key,
+      stem: stemOfFolded(folded),
+      lang,
+      native,
+      weak: lang === 'alt' && LATIN.test(text),
+    });
   };
   primaries.forEach((p, i) => {
     add(p, LANGS[i] as NameLang);
@@ -201,29 +239,51 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-/** Indexes the core file and, optionally, the world file. Pure: used by loadGazetteer and by tests. */
-export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gazetteer {
-  const entries = [
-    ...core.rows.map((r) => toEntry(r, core.zones, true)),
-    ...(world?.rows ?? []).map((r) => toEntry(r, world?.zones ?? [], false)),
-  ];
+/** The indexed rows of a file, computed once per file object (each tier's gazetteer reuses the smaller one's). */
+const fileEntries = new WeakMap<GazetteerFile, IndexedPlace[]>();
+
+function entriesOf(file: GazetteerFile, core: boolean): IndexedPlace[] {
+  let list = fileEntries.get(file);
+  if (!list) {
+    list = file.rows.map((r) => toEntry(r, file.zones, core));
+    fileEntries.set(file, list);
+  }
+  return list;
+}
+
+/**
+ * Indexes the core file and, optionally, the world file and the towns file (which needs the world file).
+ * Pure: used by loadGazetteer and by tests.
+ */
+export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile, towns?: GazetteerFile): Gazetteer {
+  const more = world && towns ? [world, towns] : world ? [world] : [];
+  const lists = [entriesOf(core, true), ...more.map((f) => entriesOf(f, false))];
+  const entries = lists.flat();
   const byKey = new Map<string, KeyHit[]>();
   const byStem = new Map<string, KeyHit[]>();
   const byId = new Map<string, IndexedPlace>();
   const latinByLength: LatinKey[][] = [];
-  for (const entry of entries) {
-    byId.set(entry.place.id, entry);
-    for (const k of entry.latinKeys) {
-      const bucket = latinByLength[k.length] ?? [];
-      bucket.push([k, entry, letterMask(k)]);
-      latinByLength[k.length] = bucket;
+  const starts: number[] = [];
+  let at = 0;
+  lists.forEach((list, tier) => {
+    for (const entry of list) {
+      byId.set(entry.place.id, entry);
+      starts.push(at);
+      at += entry.haystack.length;
+      // Typo-tolerant search covers the core and world lists: the 18,000 towns need their name as written.
+      if (tier < 2) {
+        for (const k of entry.latinKeys) {
+          const bucket = latinByLength[k.length] ?? [];
+          bucket.push([k, entry, letterMask(k)]);
+          latinByLength[k.length] = bucket;
+        }
+      }
+      for (const variant of entry.variants) {
+        push(byKey, variant.key, { entry, variant });
+        if (variant.stem !== variant.key && variant.stem) push(byStem, variant.stem, { entry, variant });
+      }
     }
-    for (const variant of entry.variants) {
-      push(byKey, variant.key, { entry, variant });
-      const stem = nameStem(variant.text);
-      if (stem !== variant.key && stem) push(byStem, stem, { entry, variant });
-    }
-  }
+  });
   const aliases = new Map<string, { alias: IndexedAlias; variant: NameVariant }[]>();
   const aliasList: IndexedAlias[] = [];
   const admins = new Map<string, AdminNames>();
@@ -240,11 +300,10 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
     aliasList.push(alias);
     for (const variant of alias.variants) {
       push(aliases, variant.key, { alias, variant });
-      const stem = nameStem(variant.text);
-      if (stem !== variant.key && stem) push(aliases, stem, { alias, variant });
+      if (variant.stem !== variant.key && variant.stem) push(aliases, variant.stem, { alias, variant });
     }
   }
-  for (const [country, en, ja, zhHans] of [...(core.admins ?? []), ...(world?.admins ?? [])]) {
+  for (const [country, en, ja, zhHans] of [core, ...more].flatMap((f) => f.admins ?? [])) {
     admins.set(`${country}|${en}`, { en, ja: ja || en, zhHans: zhHans || en });
   }
   for (let i = 0; i < latinByLength.length; i++) latinByLength[i] ??= [];
@@ -257,32 +316,46 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile): Gaze
     byId,
     admins,
     latinByLength,
+    text: entries.map((e) => e.haystack).join(''),
+    starts,
     hasWorld: Boolean(world),
+    hasTowns: more.length === 2,
   };
 }
 
 type JsonModule = { default: GazetteerFile };
 
 let corePromise: Promise<Gazetteer> | undefined;
+let worldPromise: Promise<Gazetteer> | undefined;
 let fullPromise: Promise<Gazetteer> | undefined;
 
 const importCore = () =>
   import('./data/core.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
 const importWorld = () =>
   import('./data/world.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
+const importTowns = () =>
+  import('./data/towns.json', { with: { type: 'json' } }) as unknown as Promise<JsonModule>;
 
 /**
- * Loads and indexes the gazetteer once (later calls share the promise). The data files are
- * dynamic imports, so bundlers put them in chunks of their own. `world: false` loads only the
- * core file (Japan, China, Hong Kong, Macao, Taiwan, Korea): what the home dropdown needs first.
+ * Loads and indexes the gazetteer once per tier (later calls share the promise). The data files are
+ * dynamic imports, so bundlers put them in chunks of their own. By default every tier: the core file
+ * (Japan, China, Hong Kong, Macao, Taiwan, Korea), the world file (≥ 100,000 people, capitals, research
+ * stations) and the towns file (every other place of ≥ 15,000 people, the largest). `world: false` loads
+ * only the core file, what the home dropdown needs first; `towns: false` the core and world files.
  */
-export function loadGazetteer(options: { world?: boolean } = {}): Promise<Gazetteer> {
+export function loadGazetteer(options: { world?: boolean; towns?: boolean } = {}): Promise<Gazetteer> {
   if (options.world === false) {
     corePromise ??= importCore().then((m) => buildGazetteer(m.default));
     return corePromise;
   }
-  fullPromise ??= Promise.all([importCore(), importWorld()]).then(([c, w]) =>
-    buildGazetteer(c.default, w.default),
+  if (options.towns === false) {
+    worldPromise ??= Promise.all([importCore(), importWorld()]).then(([c, w]) =>
+      buildGazetteer(c.default, w.default),
+    );
+    return worldPromise;
+  }
+  fullPromise ??= Promise.all([importCore(), importWorld(), importTowns()]).then(([c, w, t]) =>
+    buildGazetteer(c.default, w.default, t.default),
   );
   return fullPromise;
 }

@@ -15,7 +15,7 @@ interface MustResolve {
 let gaz: Gazetteer;
 beforeAll(async () => {
   gaz = await loadGazetteer();
-});
+}, 60_000); // the three data files, indexed: slow on a busy machine
 
 describe('must-resolve places', () => {
   const places = list as MustResolve[];

@@ -19,14 +19,18 @@ const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-
 const SEPARATORS = /[\s\p{P}\p{S}\p{C}]/gu;
 /** Longest query we look at; no place name comes close. */
 const MAX_QUERY_LENGTH = 120;
+/** Printable ASCII: every step of foldLetters but lower case and trim leaves it as it is. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * Case-, width- and accent-folded form with separators kept: NFKC, lower case, no diacritics,
  * ø -> o …, small ヶ -> ケ, katakana -> hiragana, 臺 -> 台.
  */
 export function foldLetters(s: string): string {
-  return s
-    .slice(0, MAX_QUERY_LENGTH)
+  const head = s.slice(0, MAX_QUERY_LENGTH);
+  // Most names (and Latin queries) are plain ASCII: the Unicode steps below would not change them.
+  if (PLAIN_ASCII.test(head)) return head.toLowerCase().trim();
+  return head
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
@@ -41,7 +45,12 @@ export function foldLetters(s: string): string {
 
 /** The lookup key of a name: folded, with spaces, punctuation and symbols removed ("São Paulo" -> "saopaulo"). */
 export function nameKey(s: string): string {
-  return foldLetters(s).replace(SEPARATORS, '');
+  return keyOfFolded(foldLetters(s));
+}
+
+/** nameKey of a text already folded by foldLetters. */
+export function keyOfFolded(folded: string): string {
+  return folded.replace(SEPARATORS, '');
 }
 
 /** Administrative suffixes in Han script, longest first. 市 may leave one character (津市 -> 津). */
@@ -83,7 +92,11 @@ const LATIN_SUFFIX =
  * the plain key when there is none.
  */
 export function nameStem(s: string): string {
-  const folded = foldLetters(s);
+  return stemOfFolded(foldLetters(s));
+}
+
+/** nameStem of a text already folded by foldLetters (the index folds each name once for key and stem). */
+export function stemOfFolded(folded: string): string {
   const latin = folded.replace(LATIN_SUFFIX, '');
   if (latin !== folded && latin.trim()) return latin.replace(SEPARATORS, '');
   const key = folded.replace(SEPARATORS, '');

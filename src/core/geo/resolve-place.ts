@@ -1,7 +1,8 @@
 import type { Gazetteer, IndexedAlias, IndexedPlace, KeyHit, NameVariant } from './gazetteer';
-import { KEY_SEPARATOR } from './gazetteer';
+import { entriesContaining, KEY_SEPARATOR } from './gazetteer';
 import { hasKana, nameKey, nameStem } from './normalize';
 import { type ResolvedPlace, TOKYO_FALLBACK } from './place';
+import { countryName } from './place-label';
 
 /** Shortest query resolved by prefix: 2 characters of Han or kana, 3 of Latin or other scripts. */
 function prefixLongEnough(key: string): boolean {
@@ -108,10 +109,8 @@ function qualifiedHit(gaz: Gazetteer, key: string, prefer: Prefer): KeyHit | und
 
 function prefixHit(gaz: Gazetteer, key: string): IndexedPlace | undefined {
   if (!prefixLongEnough(key)) return undefined;
-  const needle = KEY_SEPARATOR + key;
   let top: IndexedPlace | undefined;
-  for (const entry of gaz.entries) {
-    if (!entry.haystack.includes(needle)) continue;
+  for (const entry of entriesContaining(gaz, KEY_SEPARATOR + key)) {
     if (!top || entry.place.population > top.place.population) top = entry;
   }
   return top;
@@ -127,7 +126,9 @@ function prefixVariant(entry: IndexedPlace, key: string): NameVariant {
  * 臺北 / 台北, サンパウロ / São Paulo / Sao Paulo …). Order: exact name (suffixes such as 市, 県, 省,
  * "-shi" ignored), province / prefecture alias (广东 → 广州; an alias also wins over a same-named city
  * of another country), "prefecture + city" (広島県府中市),
- * "city, anything", then the most populous place with a name starting with the query (≥ 2 Han/kana
+ * "city, state / province" and "city, country" (the country in English, Japanese or Chinese: "Kingston, Norfolk
+ * Island") to pick among same-named places, "city, anything", then the most populous place with a name
+ * starting with the query (≥ 2 Han/kana
  * characters or ≥ 3 Latin letters). Anything else gives the spec's Tokyo fallback with resolved: false.
  * Never matches a substring in the middle of a name, nor a name inside the query.
  */
@@ -175,6 +176,9 @@ export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOpti
     const admin = adminNamed(gaz, rest[0] ?? '');
     const inAdmin = admin ? nameHit(gaz, [nameKey(head), nameStem(head)], prefer, admin) : undefined;
     if (inAdmin) return named(inAdmin);
+    // "Kingston, Norfolk Island", "Plymouth, Montserrat": the country picks among same-named places.
+    const inCountry = countryHit(gaz, head, rest.join(','), prefer);
+    if (inCountry) return named(inCountry);
     const r = resolvePlace(gaz, head, options);
     if (r.resolved) return r;
   }
@@ -182,6 +186,29 @@ export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOpti
   if (prefix)
     return { place: prefix.place, resolved: true, name: prefixVariant(prefix, key).text, via: 'prefix' };
   return fallback;
+}
+
+/** The best place named `head` (exactly, suffixes aside) in the country that `country` names in en, ja or zh. */
+function countryHit(gaz: Gazetteer, head: string, country: string, prefer: Prefer): KeyHit | undefined {
+  const wanted = nameKey(country);
+  if (!wanted) return undefined;
+  const names = new Map<string, boolean>();
+  const inCountry = (h: KeyHit) => {
+    const code = h.entry.place.country;
+    let yes = names.get(code);
+    if (yes === undefined) {
+      yes = (['en', 'ja', 'zh'] as const).some((l) => nameKey(countryName(code, l)) === wanted);
+      names.set(code, yes);
+    }
+    return yes;
+  };
+  let top: KeyHit | undefined;
+  for (const k of new Set([nameKey(head), nameStem(head)])) {
+    for (const h of [...(gaz.byKey.get(k) ?? []), ...(gaz.byStem.get(k) ?? [])]) {
+      if (inCountry(h) && (!top || compareHits(h, top, prefer) < 0)) top = h;
+    }
+  }
+  return top;
 }
 
 /** The English admin name (as in Place.admin) of a state / province / prefecture named in any language. */

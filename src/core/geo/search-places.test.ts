@@ -6,7 +6,7 @@ import { placeSuggestions, searchPlaces, typoBudget, typoDistance } from './sear
 let gaz: Gazetteer;
 beforeAll(async () => {
   gaz = await loadGazetteer();
-});
+}, 60_000); // the three data files, indexed: slow on a busy machine
 
 const names = (groups: ReturnType<typeof searchPlaces>, region: string) =>
   groups.find((g) => g.region === region)?.places.map((p) => p.name) ?? [];

@@ -1,5 +1,5 @@
 import type { Gazetteer, IndexedPlace, NameLang } from './gazetteer';
-import { KEY_SEPARATOR, letterMask } from './gazetteer';
+import { entriesContaining, KEY_SEPARATOR, letterMask } from './gazetteer';
 import { nameKey, nameStem } from './normalize';
 import { type Place, REGION_ORDER, type RegionGroup } from './place';
 
@@ -165,11 +165,11 @@ function matchPlaces(gaz: Gazetteer, query: string, key: string, options: Search
   const needles = stem !== key && stem ? [key, stem] : [key];
   const langs = options.lang ? LANG_FIELDS[options.lang] : undefined;
   const found = new Map<IndexedPlace, Scored>();
-  for (const entry of gaz.entries) {
+  const candidates = new Set(needles.flatMap((n) => entriesContaining(gaz, n)));
+  for (const entry of candidates) {
     let match = 3;
     for (const n of needles) {
-      const at = entry.haystack.indexOf(n);
-      if (at < 0) continue;
+      if (!entry.haystack.includes(n)) continue;
       if (entry.haystack.includes(KEY_SEPARATOR + n + KEY_SEPARATOR)) match = 0;
       else if (entry.haystack.includes(KEY_SEPARATOR + n)) match = Math.min(match, 1);
       else match = Math.min(match, 2);
@@ -200,10 +200,10 @@ function matchPlaces(gaz: Gazetteer, query: string, key: string, options: Search
  * resolvePlace) containing the query, best first — exact names, then names starting with the query,
  * then the rest, each by population — grouped by region in the order japan, china, hk-mo-tw, world
  * (empty groups left out). A province or prefecture name also offers its capital. When no name equals
- * or starts with a Latin query, names within its typo budget follow (one typo for 4–7 letters, two
- * from 8: tokyou → 東京, sapporro → 札幌), fewest typos first. Pinyin is matched with or without spaces
- * (xianggang, xi an). An empty query gives the most populous places of each region. Never throws;
- * well under 2 ms per keystroke over the full gazetteer.
+ * or starts with a Latin query, names of the core and world lists within its typo budget follow (one typo
+ * for 4–7 letters, two from 8: tokyou → 東京, sapporro → 札幌), fewest typos first; towns match as written.
+ * Pinyin is matched with or without spaces (xianggang, xi an). An empty query gives the most populous places
+ * of each region. Never throws; a few milliseconds per keystroke over the full gazetteer (23,000 places).
  */
 export function searchPlaces(gaz: Gazetteer, query: string, options: SearchOptions = {}): PlaceGroup[] {
   const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place, RegionGroup } from '../../core/geo/place';
 import { type FormLang, placeOptions } from './birthplace';
 import { coordsText } from './coords-text';
-import type { PlaceEngine } from './place-engine';
+import { loadFullEngine, type PlaceEngine } from './place-engine';
 
 /** Spec §9: the dropdown closes this long after the field loses focus (so a click on an option lands). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
@@ -15,7 +15,7 @@ interface Props {
   lang: FormLang;
   /** The best place list loaded so far; null until the first focus has loaded the core list. */
   engine: PlaceEngine | null;
-  /** Called on focus: starts loading the place list (core first, then the world list). */
+  /** Called on focus: starts loading the place list (core first, then the world list; the towns list on typing). */
   onStart(): void;
   value: string;
   /** The user typed: any earlier choice no longer holds. */
@@ -125,6 +125,8 @@ export function PlaceCombobox(props: Props) {
           }, DROPDOWN_CLOSE_DELAY_MS);
         }}
         onChange={(e) => {
+          // Searching needs the whole list (places of 15,000 people and more): fetched from the first keystroke.
+          if (e.target.value.trim()) loadFullEngine().catch(() => undefined);
           props.onType(e.target.value);
           setOpen(true);
           setActive(-1);

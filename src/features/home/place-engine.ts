@@ -12,8 +12,10 @@ export interface PlaceEngine {
 
 type Code = Omit<PlaceEngine, 'gazetteer'>;
 let codePromise: Promise<Code> | null = null;
-let corePromise: Promise<PlaceEngine> | null = null;
-let fullPromise: Promise<PlaceEngine> | null = null;
+/** By tier: 0 core (East Asia), 1 + world (≥ 100,000 people, capitals, stations), 2 + towns (≥ 15,000). */
+const tiers: Promise<PlaceEngine>[] = [];
+/** The mounted forms' setters: every tier that loads is offered to them. */
+const listeners = new Set<(e: PlaceEngine) => void>();
 
 function loadCode(): Promise<Code> {
   codePromise ??= Promise.all([
@@ -29,27 +31,29 @@ function loadCode(): Promise<Code> {
   return codePromise;
 }
 
-const withGazetteer = (world: boolean) =>
-  Promise.all([loadCode(), import('../../core/geo/gazetteer')]).then(async ([code, g]) => ({
-    ...code,
-    gazetteer: await g.loadGazetteer({ world }),
-  }));
+function loadTier(tier: number): Promise<PlaceEngine> {
+  tiers[tier] ??= Promise.all([loadCode(), import('../../core/geo/gazetteer')]).then(async ([code, g]) => {
+    const engine = { ...code, gazetteer: await g.loadGazetteer({ world: tier > 0, towns: tier > 1 }) };
+    for (const l of listeners) l(engine);
+    return engine;
+  });
+  return tiers[tier];
+}
 
 /** Japan, China, Hong Kong, Macao, Taiwan and Korea only: small, so suggestions appear at once. */
-export function loadCoreEngine(): Promise<PlaceEngine> {
-  corePromise ??= withGazetteer(false);
-  return corePromise;
-}
+export const loadCoreEngine = (): Promise<PlaceEngine> => loadTier(0);
 
-/** The whole gazetteer (the world list too): loaded in the background after the core. */
-export function loadFullEngine(): Promise<PlaceEngine> {
-  fullPromise ??= withGazetteer(true);
-  return fullPromise;
-}
+/**
+ * The whole gazetteer, the large towns list too: loaded only when needed (the user types a place, or a typed
+ * name is looked up); the world list when the towns list cannot load. A mounted usePlaceEngine moves to it.
+ */
+export const loadFullEngine = (): Promise<PlaceEngine> => loadTier(2).catch(() => loadTier(1));
+
+const rank = (e: PlaceEngine) => Number(e.gazetteer.hasWorld) + Number(e.gazetteer.hasTowns);
 
 /**
  * The best place engine loaded so far, and `start()`, which loads the core list and then, in the background,
- * the world list (the state moves to the full engine when it arrives). Never blocks: until something is
+ * the world list; the towns list follows when loadFullEngine is called. Never blocks: until something is
  * loaded the engine is null and the field works as plain text.
  */
 export function usePlaceEngine(): { engine: PlaceEngine | null; start(): void } {
@@ -57,19 +61,15 @@ export function usePlaceEngine(): { engine: PlaceEngine | null; start(): void } 
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!started) return;
-    let live = true;
-    const warn = (e: unknown) => console.warn('Place list could not be loaded', e);
+    const offer = (e: PlaceEngine) => setEngine((old) => (old && rank(old) > rank(e) ? old : e));
+    listeners.add(offer);
+    // Tiers another form or an earlier lookup already asked for.
+    for (const t of tiers) t?.then(offer, () => undefined);
     loadCoreEngine()
-      .then((core) => {
-        if (live) setEngine((e) => (e?.gazetteer.hasWorld ? e : core));
-        return loadFullEngine();
-      })
-      .then((full) => {
-        if (live) setEngine(full);
-      })
-      .catch(warn);
+      .then(() => loadTier(1))
+      .catch((e: unknown) => console.warn('Place list could not be loaded', e));
     return () => {
-      live = false;
+      listeners.delete(offer);
     };
   }, [started]);
   const start = useCallback(() => setStarted(true), []);
