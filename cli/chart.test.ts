@@ -255,6 +255,29 @@ describe('chart command', () => {
     expect(r.out.length).toBeLessThan(200_000);
   });
 
+  it('goes on past a line whose id is too deep to write back, or whose fields String() cannot read (issue 16 §3)', () => {
+    const ok = { date: '2000-01-01', time: '00:00', lat: 0, lng: 0, tz: 'UTC' };
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const input = [
+      `{"id":${deep},${JSON.stringify(ok).slice(1)}`, // JSON.stringify of the echo overflowed and ended the batch
+      JSON.stringify({ ...ok, id: 'object', date: { toString: 1 } }), // was INTERNAL: Cannot convert object…
+      JSON.stringify({ ...ok, id: 'list', tz: ['UTC'] }), // was read as "UTC"
+      JSON.stringify({ ...ok, id: 'after' }),
+    ].join('\n');
+    const r = chart(['--batch', '-'], `${input}\n`);
+    expect(r.code).toBe(0);
+    const out = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(out).toEqual([
+      { error: { code: 'INVALID_OPTION', message: expect.stringContaining('id') } },
+      { id: 'object', error: { code: 'INVALID_DATE', message: expect.any(String) } },
+      { id: 'list', error: { code: 'UNKNOWN_ZONE', message: expect.any(String) } },
+      expect.objectContaining({ id: 'after', julianDayUt: 2451544.5 }),
+    ]);
+  });
+
   it('reads a batch from stdin', () => {
     const r = chart(
       ['--batch', '-'],

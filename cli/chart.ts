@@ -2,15 +2,14 @@
 // One chart as JSON on stdout, or `--batch FILE` (JSON Lines; `-` for stdin): one chart (or {"error": …}) per line.
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { parseChartRequest } from '../src/core/chart/chart-request';
 import {
   type ChartOutput,
   computeChart,
   needsPlaceLookup,
   type PlaceLookup,
 } from '../src/core/chart/compute-chart';
-import { CoreError, shown } from '../src/core/errors';
-import { camel, errorJson, parseFlags } from './args';
+import { shown } from '../src/core/errors';
+import { type BatchLine, errorJson, parseBatchLine, parseChartArgs } from './args';
 import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
 
@@ -30,52 +29,26 @@ Options:
   --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
   --pretty                                                  (indented JSON)`;
 
-const BOOLEAN_FLAGS = new Set(['true-solar-time', 'pretty', 'help']);
-const REQUEST_FLAGS = new Set([
-  'date',
-  'time',
-  'place',
-  'lat',
-  'lng',
-  'tz',
-  'house-system',
-  'node',
-  'zi-hour',
-  'true-solar-time',
-  'gender',
-  'disambiguation',
-  'hidden-stems',
-  'use-god',
-  'id',
-]);
-
 async function runBatch(file: string, pretty: boolean): Promise<number> {
   if (file !== '-' && !existsSync(file)) {
-    process.stderr.write(`error: batch file not found: ${file}\n`);
+    process.stderr.write(`error: batch file not found: ${shown(file)}\n`);
     return 2;
   }
   const input = file === '-' ? process.stdin : createReadStream(file, 'utf8');
   let lookup: PlaceLookup | undefined;
   for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
     if (line.trim() === '') continue;
-    let result: ChartOutput | (ReturnType<typeof errorJson> & { id?: unknown });
-    let raw: unknown;
-    try {
+    const parsed = parseBatchLine(line);
+    let result: ChartOutput | BatchLine = parsed;
+    if ('request' in parsed) {
+      const req = parsed.request;
       try {
-        raw = JSON.parse(line);
-      } catch {
-        throw new CoreError('INVALID_JSON', `Line is not valid JSON: ${shown(line)}`, { line: shown(line) });
+        if (!lookup && needsPlaceLookup(req)) lookup = await loadPlaceLookup();
+        result = computeChart(req, lookup);
+      } catch (e) {
+        // An error line keeps the caller's id, so a batch's answers can still be matched to its questions.
+        result = req.id === undefined ? errorJson(e) : { id: req.id, ...errorJson(e) };
       }
-      const req = parseChartRequest(raw);
-      if (!lookup && needsPlaceLookup(req)) lookup = await loadPlaceLookup();
-      result = computeChart(req, lookup);
-    } catch (e) {
-      // An error line keeps the caller's id, so a batch's answers can still be matched to its questions.
-      const id =
-        typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-          ? (raw as { id?: unknown }).id
-          : undefined;
-      result = id === undefined ? errorJson(e) : { id, ...errorJson(e) };
     }
     process.stdout.write(`${JSON.stringify(result, null, pretty ? 2 : undefined)}\n`);
   }
@@ -84,36 +57,28 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'transits') return runTransits(argv.slice(1));
-  let flags: Record<string, string | true>;
-  try {
-    flags = parseFlags(argv, BOOLEAN_FLAGS);
-  } catch (e) {
-    process.stderr.write(`error: ${(e as Error).message}\n${USAGE}\n`);
+  const args = parseChartArgs(argv);
+  if (args.kind === 'usage') {
+    process.stderr.write(`error: ${args.message}\n${USAGE}\n`);
     return 2;
   }
-  if (flags.help) {
+  if (args.kind === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const pretty = flags.pretty === true || flags.pretty === 'true';
-  if (typeof flags.batch === 'string') return runBatch(flags.batch, pretty);
-
-  const unknown = Object.keys(flags).filter((k) => !REQUEST_FLAGS.has(k) && k !== 'pretty');
-  if (unknown.length > 0) {
-    process.stderr.write(`error: unknown option --${unknown[0]}\n${USAGE}\n`);
-    return 2;
-  }
-  const raw: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(flags)) if (k !== 'pretty') raw[camel(k)] = v;
+  if (args.kind === 'batch') return runBatch(args.file, args.pretty);
+  const refuse = ({ code, message }: { code: string; message: string }) => {
+    process.stderr.write(`error ${code}: ${message}\n`);
+    return code === 'INTERNAL' ? 70 : 1;
+  };
+  if (args.kind === 'refused') return refuse(args.error);
   try {
-    const req = parseChartRequest(raw);
+    const req = args.request;
     const lookup = needsPlaceLookup(req) ? await loadPlaceLookup() : undefined;
-    process.stdout.write(`${JSON.stringify(computeChart(req, lookup), null, pretty ? 2 : undefined)}\n`);
+    process.stdout.write(`${JSON.stringify(computeChart(req, lookup), null, args.pretty ? 2 : undefined)}\n`);
     return 0;
   } catch (e) {
-    const { error } = errorJson(e);
-    process.stderr.write(`error ${error.code}: ${error.message}\n`);
-    return error.code === 'INTERNAL' ? 70 : 1;
+    return refuse(errorJson(e).error);
   }
 }
 

@@ -17,7 +17,7 @@ import { lifeCyclesOf } from '../src/core/transit/life-cycles';
 import { natalTargets } from '../src/core/transit/natal-targets';
 import { scanTransits } from '../src/core/transit/transit-scan';
 import { parseTransitWindow } from '../src/core/transit/transit-window';
-import { camel, errorJson, parseFlags } from './args';
+import { batchIdOf, camel, errorJson, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
 
 export const TRANSITS_USAGE = `Usage:
@@ -170,12 +170,12 @@ export async function runTransits(argv: string[]): Promise<number> {
       } catch (e) {
         const id = (() => {
           try {
-            return (JSON.parse(line) as { id?: unknown }).id;
+            return batchIdOf(JSON.parse(line)); // none when nested too deep to write back
           } catch {
-            return undefined;
+            return {};
           }
         })();
-        result = { ...(id !== undefined ? { id } : {}), ...errorJson(e) };
+        result = { ...id, ...errorJson(e) };
       }
       process.stdout.write(`${JSON.stringify(result, null, pretty ? 2 : undefined)}\n`);
     }

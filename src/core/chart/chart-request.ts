@@ -79,6 +79,41 @@ function coordinate(field: 'lat' | 'lng', value: unknown): number | undefined {
   return n;
 }
 
+/**
+ * A text field as given, trimmed (undefined when absent). Anything but a string is refused with `code`: String()
+ * would read ["1990-05-15"] as a date and throw on {"toString": 1} (issue 16 §3).
+ */
+function text(
+  field: string,
+  value: unknown,
+  code: 'INVALID_DATE' | 'INVALID_TIME' | 'INVALID_OPTION' | 'UNKNOWN_ZONE',
+): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value.trim();
+  throw new CoreError(code, `Invalid ${field} ${shown(value)}: expected text.`, {
+    field,
+    value: shown(value),
+  });
+}
+
+/** The deepest list or object a caller's id may be: the output echoes it, and JSON.stringify has a stack. */
+export const MAX_ID_DEPTH = 64;
+
+/** Whether a value nests lists or objects deeper than `max` (level by level, without recursion, stopping early). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const isNode = (v: unknown): v is object => typeof v === 'object' && v !== null;
+  let level: object[] = isNode(value) ? [value] : [];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth >= max) return true;
+    const next: object[] = [];
+    for (const node of level)
+      for (const child of Array.isArray(node) ? node : Object.values(node))
+        if (isNode(child)) next.push(child);
+    level = next;
+  }
+  return false;
+}
+
 function bool(field: string, value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === false || value === 'false')
     return false;
@@ -92,8 +127,9 @@ function bool(field: string, value: unknown): boolean {
 
 /**
  * Validates a loosely typed request (CLI flags or a batch line, camelCase fields) into a ChartRequest.
- * Throws CoreError with MISSING_FIELD / INVALID_OPTION / INVALID_LATITUDE / INVALID_LONGITUDE; the date and time
- * themselves are checked when the moment is computed.
+ * Throws CoreError with MISSING_FIELD / INVALID_OPTION / INVALID_LATITUDE / INVALID_LONGITUDE (INVALID_DATE,
+ * INVALID_TIME, UNKNOWN_ZONE for a date, time or zone that is not text); the date, time and zone themselves are
+ * checked when the moment is computed.
  */
 export function parseChartRequest(raw: unknown): ChartRequest {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -102,15 +138,14 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     });
   }
   const r = raw as Record<string, unknown>;
-  for (const field of ['date', 'time'] as const) {
-    if (r[field] === undefined || r[field] === null || String(r[field]).trim() === '') {
-      throw new CoreError('MISSING_FIELD', `The ${field} is required.`, { field });
-    }
-  }
+  const date = text('date', r.date, 'INVALID_DATE');
+  const time = text('time', r.time, 'INVALID_TIME');
+  if (!date) throw new CoreError('MISSING_FIELD', 'The date is required.', { field: 'date' });
+  if (!time) throw new CoreError('MISSING_FIELD', 'The time is required.', { field: 'time' });
   const lat = coordinate('lat', r.lat);
   const lng = coordinate('lng', r.lng);
-  const place = r.place === undefined || r.place === null ? undefined : String(r.place).trim() || undefined;
-  const tz = r.tz === undefined || r.tz === null || r.tz === '' ? undefined : String(r.tz).trim();
+  const place = text('place', r.place, 'INVALID_OPTION') || undefined;
+  const tz = r.tz === '' ? undefined : text('tz', r.tz, 'UNKNOWN_ZONE');
   if ((lat === undefined) !== (lng === undefined)) {
     throw new CoreError('MISSING_FIELD', 'Give both lat and lng, or neither.', {
       field: lat === undefined ? 'lat' : 'lng',
@@ -126,9 +161,13 @@ export function parseChartRequest(raw: unknown): ChartRequest {
       field: 'tz',
     });
   }
+  if (r.id !== undefined && nestedDeeperThan(r.id, MAX_ID_DEPTH))
+    throw new CoreError('INVALID_OPTION', `The id nests deeper than ${MAX_ID_DEPTH} levels.`, {
+      field: 'id',
+    });
   const req: ChartRequest = {
-    date: String(r.date).trim(),
-    time: String(r.time).trim(),
+    date,
+    time,
     houseSystem: oneOf('houseSystem', r.houseSystem, HOUSE_SYSTEMS, 'placidus'),
     node: oneOf('node', r.node, NODE_TYPES, 'true'),
     ziHour: oneOf('ziHour', r.ziHour, ZI_HOUR_RULES, 'midnight'),

@@ -3,7 +3,7 @@ import { type ChartAngle, type ChartBodyPosition, computeNatalChart } from '../a
 import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocabulary';
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
 import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/conventions';
-import { CoreError } from '../errors';
+import { CoreError, shown } from '../errors';
 import { birthMoment } from '../time/birth-moment';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
 import type { ChartId, ChartRequest } from './chart-request';
@@ -79,15 +79,15 @@ function resolvePlace(req: ChartRequest, lookup: PlaceLookup | undefined): Chart
   let hit: PlaceHit | undefined;
   if (needsPlaceLookup(req)) {
     if (!lookup)
-      throw new CoreError('UNKNOWN_PLACE', `No gazetteer is loaded to look up "${req.place}".`, {
-        place: req.place,
+      throw new CoreError('UNKNOWN_PLACE', `No gazetteer is loaded to look up "${shown(req.place)}".`, {
+        place: shown(req.place),
       });
     hit = lookup(req.place);
     if (!hit.resolved) {
       throw new CoreError(
         'UNKNOWN_PLACE',
-        `Unknown place "${req.place}": not in the gazetteer. Give lat, lng and tz instead.`,
-        { place: req.place },
+        `Unknown place "${shown(req.place)}": not in the gazetteer. Give lat, lng and tz instead.`,
+        { place: shown(req.place) },
       );
     }
   }

@@ -10,6 +10,7 @@ import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis
 import './transit.css';
 import { todayLocalIso } from '../../shared/lib/local-date';
 import { ResultActions } from '../share/result-actions';
+import { linkedDate, TRANSIT_DATE_MAX, TRANSIT_DATE_MIN } from './linked-date';
 import { TransitReport } from './transit-report';
 
 type Engine = {
@@ -40,8 +41,8 @@ export function Component() {
   const [engine, setEngine] = useState<Engine | null>(null);
   // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once.
   const [params] = useSearchParams();
-  const linkedDate = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date') : null;
-  const [date, setDate] = useState(() => linkedDate ?? todayLocalIso());
+  const linked = linkedDate(params);
+  const [date, setDate] = useState(() => linked ?? todayLocalIso());
   const [step, setStep] = useState<number>(-1);
   const [result, setResult] = useState<{ date: string; analysis: TransitAnalysis } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function Component() {
     );
   }, [user, results]);
   // The shared link's year is read as soon as the engine and the chart are ready, once.
-  const autoRun = useRef(linkedDate !== null);
+  const autoRun = useRef(linked !== null);
   const analyzeRef = useRef<() => Promise<void>>(async () => undefined);
   useEffect(() => {
     if (!autoRun.current || !engine || !results) return;
@@ -173,8 +174,8 @@ export function Component() {
           <input
             id="transit-date"
             type="date"
-            min="1800-01-01"
-            max="2200-12-31"
+            min={TRANSIT_DATE_MIN}
+            max={TRANSIT_DATE_MAX}
             value={date}
             onChange={(e) => {
               setDate(e.target.value);

@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CalculationResults, UserData } from '../../../shared/stores/app-types';
+import { fuzzParams, fuzzTimeoutMs } from '../../../test/fuzz';
+import { conversationArb, instantArb } from './conversation-arbitraries';
 import {
+  type ChatMessageRecord,
   type Conversation,
   ConversationError,
+  conversationSchema,
+  ENDED_REASONS,
   exportConversation,
   importConversation,
   MAX_MESSAGES,
   message,
   newConversation,
   retryFrom,
+  TITLE_CHARS,
   titleFrom,
   withMessage,
   wordCount,
@@ -117,5 +124,267 @@ describe('consultant conversations', () => {
         'Invalid conversation data',
       );
     }
+  });
+});
+
+/** The dialog's import: the file's text through JSON.parse, then importConversation (conversations-dialog.tsx). */
+function importText(text: string, id = 'new', nowMs = 7): Conversation | 'refused' {
+  try {
+    return importConversation(JSON.parse(text), id, nowMs);
+  } catch (e) {
+    // Only the typed refusal (or the parser's SyntaxError, which the dialog reports the same way) may escape.
+    if (e instanceof ConversationError && e.code === 'invalidConversation') return 'refused';
+    if (e instanceof SyntaxError) return 'refused';
+    throw e;
+  }
+}
+
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join();
+function expectNoPollution() {
+  const clean =
+    ({} as Record<string, unknown>).polluted === undefined &&
+    Object.getOwnPropertyNames(Object.prototype).join() === prototypeKeys;
+  expect(clean, 'Object.prototype changed').toBe(true);
+}
+
+const CONVERSATION_KEYS = [
+  'id',
+  'messages',
+  'userData',
+  'language',
+  'createdAt',
+  'updatedAt',
+  'title',
+  'metadata',
+];
+
+/** What every imported conversation must be: schema-valid, finished, at most 20 messages, new id, nothing extra. */
+function expectImported(c: Conversation, id = 'new', nowMs = 7) {
+  expect(conversationSchema.safeParse(c).success).toBe(true);
+  expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
+  expect(Object.keys(c).every((k) => CONVERSATION_KEYS.includes(k))).toBe(true);
+  expect(c.id).toBe(id);
+  expect(c.updatedAt).toBe(nowMs);
+  expect(c.messages.length).toBeLessThanOrEqual(MAX_MESSAGES);
+  expect(c.metadata.messageCount).toBe(c.messages.length);
+  expect(c.messages.every((m) => !m.isStreaming)).toBe(true);
+}
+
+type Breaker = (c: Record<string, unknown> & Conversation) => unknown;
+const at = (list: readonly unknown[], n: number) => list[n % list.length];
+/** Ways to make a valid conversation file definitely invalid, each with a random choice of how. */
+const breakers: fc.Arbitrary<Breaker> = fc.oneof(
+  // Instants Date cannot hold (the screen's toISOString and DateTimeFormat throw on 1e16), or not instants.
+  fc.tuple(fc.constantFrom('createdAt', 'updatedAt'), fc.nat()).map(
+    ([k, n]): Breaker =>
+      (c) => ({ ...c, [k]: at([-1, 8.64e15 + 1, 1.5, 1e300, '1', null], n) }),
+  ),
+  fc.nat().map(
+    (n): Breaker =>
+      (c) => ({ ...c, metadata: { ...c.metadata, lastActivity: at([-5, 2e16, 0.25, '0', true], n) } }),
+  ),
+  fc.tuple(fc.nat(), fc.nat()).map(
+    ([i, n]): Breaker =>
+      (c) => {
+        if (c.messages.length === 0) return { ...c, messages: null };
+        const messages = c.messages.map((m, j) =>
+          j === i % c.messages.length ? { ...m, timestamp: at([-1, 1e16, 3.5, 'now', null], n) } : m,
+        );
+        return { ...c, messages };
+      },
+  ),
+  // Counts that are not counts.
+  fc.tuple(fc.constantFrom('totalTokens', 'messageCount'), fc.nat()).map(
+    ([k, n]): Breaker =>
+      (c) => ({ ...c, metadata: { ...c.metadata, [k]: at([-1, 0.5, '3', null], n) } }),
+  ),
+  // An end reason the screen has no words for, a role the spec has not, a language the app does not speak.
+  fc
+    .string({ maxLength: 12 })
+    .filter((s) => !(ENDED_REASONS as readonly string[]).includes(s))
+    .map(
+      (ended): Breaker =>
+        (c) => ({
+          ...c,
+          messages: [
+            ...c.messages,
+            { ...message('x-ended', 'assistant', 'a', 1), metadata: { wordCount: 1, ended } },
+          ],
+        }),
+    ),
+  fc.constantFrom('system', 'tool', '', 'User').map(
+    (role): Breaker =>
+      (c) => ({ ...c, messages: [{ ...message('x-role', 'user', 'q', 1), role }, ...c.messages] }),
+  ),
+  fc.constantFrom('fr', 'JA', '', null).map(
+    (language): Breaker =>
+      (c) => ({ ...c, language }),
+  ),
+  // Two messages with one id (a reply replaces itself by id; the screen keys messages by it).
+  fc.constant<Breaker>((c) => {
+    const m = c.messages[0] ?? message('dup', 'user', 'q', 1);
+    return { ...c, messages: [m, ...c.messages.slice(1), { ...m, content: 'again' }] };
+  }),
+  // A title longer than titleFrom makes.
+  fc.string({ minLength: TITLE_CHARS + 2, maxLength: 80, unit: 'grapheme-ascii' }).map(
+    (title): Breaker =>
+      (c) => ({ ...c, title }),
+  ),
+  // No id, an empty one, a wrong type anywhere at the top.
+  fc.tuple(fc.constantFrom(...CONVERSATION_KEYS), fc.boolean()).map(
+    ([k, remove]): Breaker =>
+      (c) => {
+        const { [k]: _dropped, ...rest } = c;
+        return remove ? rest : { ...rest, [k]: k === 'id' ? '' : k === 'title' ? 42 : '42' };
+      },
+  ),
+  // Birth data the home form would refuse.
+  fc
+    .constantFrom<Partial<UserData> | null>(
+      { birthplace: ' \u3000' },
+      { birthHour: 24 },
+      { birthdate: '1990/05/15' },
+      { name: 'x'.repeat(101) },
+      { fullBirthDateTime: 'yesterday' },
+      null,
+    )
+    .map(
+      (patch): Breaker =>
+        (c) => ({ ...c, userData: patch && { ...c.userData, ...patch } }),
+    ),
+  // Not a conversation at all.
+  fc.constantFrom<unknown>(null, [], 'conversation', 0, true).map(
+    (v): Breaker =>
+      () =>
+        v,
+  ),
+);
+
+/** JSON text with prototype keys written in (JSON.stringify cannot write a "__proto__" that JSON.parse then owns). */
+function withKey(json: string, key: string, value: string, depth: number): string {
+  const objects = [...json.matchAll(/\{/g)].map((m) => m.index);
+  const i = objects[depth % objects.length] ?? 0;
+  return `${json.slice(0, i + 1)}"${key}":${value},${json.slice(i + 1)}`;
+}
+
+describe('conversation import (fuzzed)', () => {
+  it('knows every way a reply ends (the type and the list agree)', () => {
+    expectTypeOf<(typeof ENDED_REASONS)[number]>().toEqualTypeOf<
+      NonNullable<ChatMessageRecord['metadata']['ended']>
+    >();
+  });
+
+  it(
+    'imports every exported conversation: a new id, the newest 20 messages, finished, and nothing else changed',
+    () => {
+      fc.assert(
+        fc.property(conversationArb, instantArb, (c, exportedAt) => {
+          const text = JSON.stringify(exportConversation(c, exportedAt));
+          const back = importText(text);
+          expect(back).not.toBe('refused');
+          if (back === 'refused') return;
+          expectImported(back);
+          const kept = c.messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, isStreaming: false }));
+          expect(back).toEqual({
+            ...c,
+            id: 'new',
+            messages: kept,
+            updatedAt: 7,
+            metadata: { ...c.metadata, messageCount: kept.length },
+          });
+          // Exported again and imported again, it is the same conversation (a fixed point).
+          expect(importText(JSON.stringify(exportConversation(back, exportedAt)))).toEqual(back);
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeoutMs(),
+  );
+
+  it(
+    'refuses every conversation broken in a way the app could not have made, with its typed error only',
+    () => {
+      fc.assert(
+        fc.property(conversationArb, breakers, (c, breaker) => {
+          const broken = breaker(c as Record<string, unknown> & Conversation);
+          expect(importText(JSON.stringify(broken) ?? 'undefined')).toBe('refused');
+        }),
+        fuzzParams(),
+      );
+    },
+    fuzzTimeoutMs(),
+  );
+
+  it(
+    'never throws on any mutated file, accepts only valid conversations, and is never polluted',
+    () => {
+      const PROTO = ['__proto__', 'constructor', 'prototype'];
+      const pollutions = fc.constantFrom(
+        '{"polluted":true}',
+        '{"__proto__":{"polluted":true}}',
+        '{"prototype":{"polluted":true}}',
+        '"<script>globalThis.__pwned=1</script>"',
+      );
+      const files = fc.oneof(
+        // A valid file with a prototype key written into one of its objects.
+        fc
+          .tuple(conversationArb, fc.constantFrom(...PROTO), pollutions, fc.nat())
+          .map(([c, k, v, depth]) => withKey(JSON.stringify(exportConversation(c, 1)), k, v, depth)),
+        // A valid file with a character replaced, inserted or removed, or cut short.
+        fc.tuple(conversationArb, fc.nat(), fc.string({ maxLength: 3 }), fc.nat(3)).map(([c, i, s, cut]) => {
+          const t = JSON.stringify(c);
+          return t.slice(0, i % t.length) + s + t.slice((i % t.length) + cut);
+        }),
+        fc.tuple(conversationArb, fc.nat()).map(([c, n]) => JSON.stringify(c).slice(0, n)),
+        // Any JSON at all, and objects with prototype keys.
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+        fc
+          .dictionary(fc.constantFrom(...CONVERSATION_KEYS, ...PROTO), fc.jsonValue({ maxDepth: 2 }))
+          .map((v) => JSON.stringify(v)),
+      );
+      let accepted = 0;
+      fc.assert(
+        fc.property(files, (text) => {
+          const out = importText(text);
+          if (out !== 'refused') {
+            accepted++;
+            expectImported(out);
+          }
+          expectNoPollution();
+          expect((globalThis as Record<string, unknown>).__pwned).toBeUndefined();
+        }),
+        fuzzParams(),
+      );
+      expect(accepted).toBeGreaterThan(0); // prototype keys in a valid file are dropped, not fatal
+    },
+    fuzzTimeoutMs(),
+  );
+
+  it('answers huge and deep files (5–50 MB, 100,000 levels) in bounded time', () => {
+    const [c] = fc.sample(conversationArb, { numRuns: 1, seed: 3 }) as [Conversation];
+    const file = exportConversation(c, 1);
+    const timed = (text: string) => {
+      const started = performance.now();
+      const out = importText(text);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      return out;
+    };
+    // A 50 MB message is a valid (if odd) conversation; a 5 MB title is not; 100,000 messages (10 MB) keep the newest 20.
+    const long = timed(
+      JSON.stringify({ ...file, messages: [message('m', 'user', 'x'.repeat(50_000_000), 1)] }),
+    );
+    expect(long !== 'refused' && long.messages[0]?.content.length).toBe(50_000_000);
+    expect(timed(JSON.stringify({ ...file, title: 't'.repeat(5_000_000) }))).toBe('refused');
+    const many = Array.from({ length: 100_000 }, (_, i) => message(`m${i}`, 'user', '', i));
+    const kept = timed(JSON.stringify({ ...file, messages: many }));
+    expect(kept !== 'refused' && kept.messages.map((m) => m.id)).toEqual(
+      many.slice(-MAX_MESSAGES).map((m) => m.id),
+    );
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(timed(deep)).toBe('refused');
+    expect(
+      timed(JSON.stringify({ ...file, userData: 0 }).replace('"userData":0', `"userData":${deep}`)),
+    ).toBe('refused');
+    expect(timed('x'.repeat(50_000_000))).toBe('refused');
   });
 });

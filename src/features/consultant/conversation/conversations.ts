@@ -186,13 +186,32 @@ export function exportConversation(c: Conversation, nowMs: number) {
   return { ...c, exportedAt: new Date(nowMs).toISOString(), version: EXPORT_VERSION };
 }
 
+/** Every way a reply ends early (`metadata.ended`): stopped, cut by the token limit, or a chat error's code. */
+export const ENDED_REASONS = [
+  'stopped',
+  'length',
+  'network',
+  'apiKey',
+  'rateLimit',
+  'quota',
+  'unavailable',
+  'timeout',
+  'brokenStream',
+  'malformed',
+  'default',
+] as const satisfies readonly NonNullable<ChatMessageRecord['metadata']['ended']>[];
+
+/** An instant in ms as Date.now() gives it: a whole number Date can hold (the screen formats it; 1e16 would throw). */
+const instantSchema = z.int().check(z.gte(0), z.lte(8.64e15));
+const countSchema = z.int().check(z.gte(0));
+
 const messageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
-  timestamp: z.number(),
+  timestamp: instantSchema,
   metadata: z.object({
-    wordCount: z.number(),
+    wordCount: countSchema,
     provider: z.optional(z.string()),
     factIds: z.optional(z.array(z.string())),
     wrongClaims: z.optional(
@@ -207,7 +226,7 @@ const messageSchema = z.object({
         }),
       ),
     ),
-    ended: z.optional(z.string()),
+    ended: z.optional(z.enum(ENDED_REASONS)),
   }),
   isStreaming: z.boolean(),
 });
@@ -215,13 +234,21 @@ const messageSchema = z.object({
 /** A stored or imported conversation's shape (the chat store checks what it reads with it too). */
 export const conversationSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  messages: z.array(messageSchema),
+  // Ids are unique within a conversation: a reply replaces itself by its id, and the screen keys messages by it.
+  messages: z.array(messageSchema).check(z.refine((ms) => new Set(ms.map((m) => m.id)).size === ms.length)),
   userData: userDataSchema,
   language: z.enum(['ja', 'zh', 'en']),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  title: z.string(),
-  metadata: z.object({ totalTokens: z.number(), messageCount: z.number(), lastActivity: z.number() }),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  // As titleFrom makes it: at most 30 characters and the ellipsis (a character is at most two UTF-16 units).
+  title: z
+    .string()
+    .check(z.refine((t) => t.length <= 2 * (TITLE_CHARS + 1) && [...t].length <= TITLE_CHARS + 1)),
+  metadata: z.object({
+    totalTokens: countSchema,
+    messageCount: countSchema,
+    lastActivity: instantSchema,
+  }),
 });
 
 /**

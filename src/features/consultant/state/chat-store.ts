@@ -140,15 +140,16 @@ export const chatStorage: PersistStorage<ChatPersisted> = {
     const raw = safeLocalStorage.getItem(name);
     if (raw === null) return null;
     try {
-      const value = JSON.parse(raw) as { state?: unknown; version?: number };
+      const value = JSON.parse(raw) as { state?: unknown; version?: unknown };
       const checked = persistedSchema.safeParse(value?.state);
-      if (checked.success) {
+      // Version 1 is the only one written: another (a newer app's) is kept aside too, not dropped by the store.
+      if (checked.success && (value.version ?? 1) === 1) {
         const { config } = checked.data;
         const state = {
           ...checked.data,
           config: config && { ...config, timeoutSec: config.timeoutSec ?? AI_CONFIG_DEFAULTS.timeoutSec },
         };
-        return { state: state as ChatPersisted, version: value.version ?? 1 };
+        return { state: state as ChatPersisted, version: 1 };
       }
     } catch {
       // falls through to the backup below
