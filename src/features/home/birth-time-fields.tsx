@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HOURS, MINUTE_STEPS, minuteText, OTHER_MINUTES } from './validate-birth-form';
+import { LabelledSelect } from './labelled-select';
+import { type BirthField, HOURS, MINUTE_STEPS, minuteText, OTHER_MINUTES } from './validate-birth-form';
 
 interface Props {
   hour: string;
@@ -8,9 +9,9 @@ interface Props {
   onMinute(value: string): void;
   hourRef: React.Ref<HTMLSelectElement>;
   minuteRef: React.Ref<HTMLSelectElement>;
-  /** Which of the two fields failed validation, if either. */
-  invalid: 'birthHour' | 'birthMinute' | null;
-  error(field: 'birthHour' | 'birthMinute'): React.ReactNode;
+  /** The field that failed validation, if any. */
+  invalid: BirthField | null;
+  error(field: BirthField): React.ReactNode;
 }
 
 /**
@@ -29,67 +30,46 @@ export function BirthTimeFields({
   error,
 }: Props) {
   const { t } = useTranslation('home');
-  const required = (
-    <span className="required" aria-hidden="true">
-      *
-    </span>
-  );
-  const describedBy = (f: 'birthHour' | 'birthMinute') => (invalid === f ? `${f}-error` : undefined);
+  const minuteOptions = (minutes: readonly number[]) =>
+    minutes.map((m) => (
+      <option key={m} value={m}>
+        {t('form.minuteOption', { minute: minuteText(m) })}
+      </option>
+    ));
   return (
     <fieldset className="field birth-time">
       <legend>
-        {t('form.birthTime')} {required}
+        {t('form.birthTime')}{' '}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="birthHour">{t('form.birthHour')}</label>
-          <select
-            id="birthHour"
-            ref={hourRef}
-            required
-            aria-invalid={invalid === 'birthHour'}
-            aria-describedby={describedBy('birthHour')}
-            value={hour}
-            onChange={(e) => onHour(e.target.value)}
-          >
-            <option value="">{t('form.choose')}</option>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {t('form.hourOption', { hour: h })}
-              </option>
-            ))}
-          </select>
-          {error('birthHour')}
-        </div>
-        <div className="field">
-          <label htmlFor="birthMinute">{t('form.birthMinute')}</label>
-          <select
-            id="birthMinute"
-            ref={minuteRef}
-            required
-            aria-invalid={invalid === 'birthMinute'}
-            aria-describedby={describedBy('birthMinute')}
-            value={minute}
-            onChange={(e) => onMinute(e.target.value)}
-          >
-            <option value="">{t('form.choose')}</option>
-            <optgroup label={t('form.minuteSteps')}>
-              {MINUTE_STEPS.map((m) => (
-                <option key={m} value={m}>
-                  {t('form.minuteOption', { minute: minuteText(m) })}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('form.minuteOthers')}>
-              {OTHER_MINUTES.map((m) => (
-                <option key={m} value={m}>
-                  {t('form.minuteOption', { minute: minuteText(m) })}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-          {error('birthMinute')}
-        </div>
+        <LabelledSelect
+          id="birthHour"
+          value={hour}
+          onChange={onHour}
+          selectRef={hourRef}
+          invalid={invalid}
+          error={error}
+        >
+          {HOURS.map((h) => (
+            <option key={h} value={h}>
+              {t('form.hourOption', { hour: h })}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          id="birthMinute"
+          value={minute}
+          onChange={onMinute}
+          selectRef={minuteRef}
+          invalid={invalid}
+          error={error}
+        >
+          <optgroup label={t('form.minuteSteps')}>{minuteOptions(MINUTE_STEPS)}</optgroup>
+          <optgroup label={t('form.minuteOthers')}>{minuteOptions(OTHER_MINUTES)}</optgroup>
+        </LabelledSelect>
       </div>
     </fieldset>
   );

@@ -313,9 +313,7 @@ export function Component() {
             onMinute={set('birthMinute')}
             hourRef={refs.birthHour}
             minuteRef={refs.birthMinute}
-            invalid={
-              invalid?.field === 'birthHour' || invalid?.field === 'birthMinute' ? invalid.field : null
-            }
+            invalid={invalid?.field ?? null}
             error={fieldError}
           />
           <div className="field">
