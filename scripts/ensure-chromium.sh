@@ -9,6 +9,7 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq chromium >/dev/null
+# Wait for another apt (e.g. an unattended upgrade) rather than fail on its lock.
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
 echo "Chromium installed: $("$CHROME" --version 2>/dev/null || echo "$CHROME")"

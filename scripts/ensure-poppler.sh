@@ -9,6 +9,7 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq poppler-utils >/dev/null
+# Wait for another apt (e.g. an unattended upgrade) rather than fail on its lock.
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq poppler-utils >/dev/null
 echo "poppler-utils installed: $(pdftotext -v 2>&1 | head -n 1)"

@@ -69,6 +69,8 @@ export function applyPageMeta({ title, description }: PageMeta, lang: Language):
   setMeta('property', 'og:title', title);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:locale', INTL_LOCALE[lang].replace('-', '_'));
+  // Installing the app takes its name from the manifest linked at the time (src/app/pwa/manifest.ts).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
 }
 
 /** Keeps the document's title and description in step with the route and the language (renders nothing). */

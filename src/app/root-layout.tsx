@@ -11,6 +11,7 @@ import { useScrollRestoration } from './scroll-restoration';
 import { useThemeClass } from './use-theme';
 
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
+const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 /** Ads are chosen at build time (VITE_ADS_PROVIDER): a build without them carries none of their code. */
 const AdSlot = import.meta.env.VITE_ADS_PROVIDER
   ? lazy(() => import('../shared/ui/ad-slot').then((m) => ({ default: m.AdSlot })))
@@ -28,6 +29,13 @@ export function RootLayout() {
   const location = useLocation();
   const pending = useNavigationPending();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A new version is waiting (the boot script's service worker watch, vite.config.ts): offer it, never swap silently.
+  const [update, setUpdate] = useState(() => !!window.__seimeiUpdate);
+  useEffect(() => {
+    const on = () => setUpdate(true);
+    window.addEventListener('seimei-update', on);
+    return () => window.removeEventListener('seimei-update', on);
+  }, []);
   const storageNotice = useAppStore((s) => s.storageNotice);
   const allowAds = matchRoute(location.pathname).allowAds;
   useThemeClass();
@@ -88,6 +96,11 @@ export function RootLayout() {
         <p className="disclaimer">{t('footer.disclaimer')}</p>
         <p className="copyright">© 2025 {t('app.name')}</p>
       </footer>
+      {update && (
+        <Suspense fallback={null}>
+          <UpdatePrompt onLater={() => setUpdate(false)} />
+        </Suspense>
+      )}
       {settingsOpen && (
         <Suspense fallback={null}>
           <SettingsDialog onClose={() => setSettingsOpen(false)} />

@@ -3,4 +3,8 @@
  * with where their files are (relative to src/): the sky views' texts ride with three.js, so the loader's list of
  * files in every visitor's first load does not grow for them. The locale tests check them like the others.
  */
-export const PAGE_NAMESPACES = { sky: (lang: string) => `features/sky/texts/${lang}.json` } as const;
+export const PAGE_NAMESPACES = {
+  sky: (lang: string) => `features/sky/texts/${lang}.json`,
+  // The update prompt's texts ride with it (src/app/pwa/update-prompt.tsx).
+  pwa: (lang: string) => `app/pwa/texts/${lang}.json`,
+} as const;

@@ -34,6 +34,18 @@ export async function servePreview(): Promise<{ server: PreviewServer; url: stri
   return { server, url: url.replace(/\/$/, '') };
 }
 
+/**
+ * Init script: every Content-Security-Policy violation becomes a console error, which `problems` records, so no
+ * test passes while the policy blocks something (issue 16 §2: zero violations across the suite).
+ */
+export function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(
+      `CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+    );
+  });
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
@@ -42,20 +54,25 @@ export type E2eLang = 'ja' | 'zh' | 'en';
 
 /**
  * A fresh browser context in a language (stored preference set before the app loads), recording page errors,
- * console errors and any request that leaves 127.0.0.1 in `problems`.
+ * console errors (policy violations among them) and any request that leaves 127.0.0.1 in `problems`. The service
+ * worker is blocked unless asked for.
  */
 export async function openInLanguage(
   browser: Browser,
   lang: E2eLang,
   viewport = { width: 1280, height: 900 },
+  { serviceWorker = false } = {},
 ) {
   const context = await browser.newContext({
     viewport,
+    // The service worker precaches the whole app in every new context: only the offline tests want that.
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
     locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
   });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('preferred-language')) localStorage.setItem('preferred-language', l);
   }, lang);
+  await context.addInitScript(reportPolicyViolations);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -186,6 +186,12 @@ describe('AI consultant', () => {
     await page.fill('#ai-model', 'fake-model');
     await page.click(`[data-testid="ai-settings"] button[type="submit"]`);
     expect(await page.textContent('#ai-baseUrl-error')).toBe(T.en.settings.errors.baseUrl);
+    // An address the site's content policy does not allow is refused with the reason, before anything is sent.
+    await page.fill('#ai-baseUrl', 'https://llm.not-allowed.example/v1');
+    await page.click(`[data-testid="ai-settings"] button[type="submit"]`);
+    expect(await page.textContent('#ai-baseUrl-error')).toBe(
+      T.en.settings.errors.notAllowed.replace('{{origin}}', 'https://llm.not-allowed.example'),
+    );
     await page.fill('#ai-baseUrl', ai.baseUrl);
     await page.fill('#ai-apiKey', 'sk-test');
     expect(await page.inputValue('#ai-timeoutSec')).toBe('60');

@@ -572,6 +572,15 @@ describe('contact form', () => {
     expect(await page.isChecked('#contact-consent')).toBe(true);
     expect(await submit(page).innerText()).toBe('Send');
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+    // The network goes: the form says so plainly, and what was typed stays.
+    expect(await page.getByTestId('contact-offline').count()).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('contact-offline').count()).toBe(1);
+    expect(await page.getByTestId('contact-offline').innerText()).toBe(tx('en', 'contact.offline'));
+    expect(await page.inputValue('#contact-message')).toBe(message);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('contact-offline').count()).toBe(0);
     // The failed POST is the browser's own 500 log line; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
     await context.close();

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { useOnline } from '../../shared/lib/use-online';
 import { paths } from '../../shared/paths';
 import {
   CONTACT_SUBJECTS,
@@ -25,6 +26,35 @@ const CONTACT_EMAIL =
   (import.meta.env.VITE_CONTACT_EMAIL as string | undefined)?.trim() || DEFAULT_CONTACT_EMAIL;
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error' | 'mailOpened';
+
+/** The fields typed or chosen as text (the consent is a checkbox, laid out on its own). */
+type TextField = Exclude<ContactField, 'consent'>;
+
+/** The id of a field's control (the label's `for`, and the start of its error's id). */
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+/** The mark after a required field's label (every field of this form is required). */
+const requiredMark = (
+  <span className="required" aria-hidden="true">
+    *
+  </span>
+);
+
+/**
+ * One labelled field of the form: the label with the required mark, the control and any note after it
+ * (`children`, the control first), then the field's error.
+ */
+function LabelledField(props: { field: TextField; label: string; error: ReactNode; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(props.field)}>
+        {props.label} {requiredMark}
+      </label>
+      {props.children}
+      {props.error}
+    </div>
+  );
+}
 
 /** Posts the payload; true for a 2xx answer, false for anything else (other status, network error, 15 s timeout). */
 async function post(body: unknown): Promise<boolean> {
@@ -78,15 +108,27 @@ export function Component() {
 
   const errorOf = (field: ContactField) => errors.find((e) => e.field === field);
   const describedBy = (field: ContactField, note?: string) =>
-    [note, errorOf(field) ? `contact-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+    [note, errorOf(field) ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: ContactField) => {
     const e = errorOf(field);
     return e ? (
-      <p id={`contact-${field}-error`} className="field-error" role="alert">
+      <p id={`${fieldId(field)}-error`} className="field-error" role="alert">
         {t(e.messageKey, e.values)}
       </p>
     ) : null;
   };
+
+  /** What every text field's control carries: id and name, required, its error state, value and change. */
+  const controlProps = (field: TextField, note?: string) => ({
+    id: fieldId(field),
+    name: field,
+    required: true,
+    'aria-invalid': !!errorOf(field),
+    'aria-describedby': describedBy(field, note),
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, e.target.value),
+  });
 
   const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
 
@@ -143,6 +185,7 @@ export function Component() {
   };
 
   const submitting = phase === 'submitting';
+  const online = useOnline();
   const submitLabel = !ENDPOINT
     ? t('contact.submit.mail')
     : submitting
@@ -150,11 +193,6 @@ export function Component() {
       : t('contact.submit.send');
   const messageCount = charCount(values.message.trim());
   const mailLink = { mail: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> };
-  const required = (
-    <span className="required" aria-hidden="true">
-      *
-    </span>
-  );
 
   return (
     <div className="page static-page contact-page">
@@ -173,6 +211,11 @@ export function Component() {
           <p className="notice notice-info" data-testid="contact-mode">
             {ENDPOINT ? t('contact.modeEndpoint') : t('contact.modeMail')}
           </p>
+          {ENDPOINT && !online && (
+            <p className="notice notice-warning" role="status" data-testid="contact-offline">
+              {t('contact.offline')}
+            </p>
+          )}
           <div ref={statusRef} tabIndex={-1} className="contact-status">
             {phase === 'success' && (
               <p className="notice notice-success" role="status">
@@ -217,63 +260,26 @@ export function Component() {
             )}
           </div>
           <p className="field-note contact-required-note">
-            {required} {t('shared.required')}
+            {requiredMark} {t('shared.required')}
           </p>
-          <div className="field">
-            <label htmlFor="contact-name">
-              {t('contact.form.name')} {required}
-            </label>
+          <LabelledField field="name" label={t('contact.form.name')} error={fieldError('name')}>
+            <input ref={refs.name} type="text" autoComplete="name" {...controlProps('name')} />
+          </LabelledField>
+          <LabelledField field="email" label={t('contact.form.email')} error={fieldError('email')}>
             <input
-              id="contact-name"
-              ref={refs.name}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              aria-invalid={!!errorOf('name')}
-              aria-describedby={describedBy('name')}
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
-            />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">
-              {t('contact.form.email')} {required}
-            </label>
-            <input
-              id="contact-email"
               ref={refs.email}
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
-              required
-              aria-invalid={!!errorOf('email')}
-              aria-describedby={describedBy('email', 'contact-email-note')}
-              value={values.email}
-              onChange={(e) => update('email', e.target.value)}
+              {...controlProps('email', 'contact-email-note')}
             />
             <p id="contact-email-note" className="field-note">
               {t('contact.form.emailNote')}
             </p>
-            {fieldError('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-subject">
-              {t('contact.form.subject')} {required}
-            </label>
-            <select
-              id="contact-subject"
-              ref={refs.subject}
-              name="subject"
-              required
-              aria-invalid={!!errorOf('subject')}
-              aria-describedby={describedBy('subject')}
-              value={values.subject}
-              onChange={(e) => update('subject', e.target.value)}
-            >
+          </LabelledField>
+          <LabelledField field="subject" label={t('contact.form.subject')} error={fieldError('subject')}>
+            <select ref={refs.subject} {...controlProps('subject')}>
               <option value="">{t('contact.form.subjectChoose')}</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
@@ -281,23 +287,9 @@ export function Component() {
                 </option>
               ))}
             </select>
-            {fieldError('subject')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">
-              {t('contact.form.message')} {required}
-            </label>
-            <textarea
-              id="contact-message"
-              ref={refs.message}
-              name="message"
-              rows={8}
-              required
-              aria-invalid={!!errorOf('message')}
-              aria-describedby={describedBy('message', 'contact-message-count')}
-              value={values.message}
-              onChange={(e) => update('message', e.target.value)}
-            />
+          </LabelledField>
+          <LabelledField field="message" label={t('contact.form.message')} error={fieldError('message')}>
+            <textarea ref={refs.message} rows={8} {...controlProps('message', 'contact-message-count')} />
             <p
               id="contact-message-count"
               className={
@@ -306,8 +298,7 @@ export function Component() {
             >
               {t('contact.form.messageCount', { count: messageCount, max: MESSAGE_MAX })}
             </p>
-            {fieldError('message')}
-          </div>
+          </LabelledField>
           <div className="field contact-consent">
             <label htmlFor="contact-consent" className="checkbox">
               <input
@@ -327,7 +318,7 @@ export function Component() {
                   i18nKey="contact.form.consent"
                   components={{ privacy: <Link to={paths.privacy} target="_blank" rel="noopener" /> }}
                 />{' '}
-                {required}
+                {requiredMark}
               </span>
             </label>
             {fieldError('consent')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { connectAllowed, connectOrigins, originOf, type PolicyEnv } from '../../../shared/lib/content-policy';
 import { Modal } from '../../../shared/ui/modal';
 import { MAX_MESSAGES } from '../conversation/conversations';
 import {
@@ -13,13 +14,24 @@ import {
 import { type AiConfig, consentCovers, defaultConfig, useChatStore } from '../state/chat-store';
 
 type Engine = 'offline' | ProviderId;
-type FieldError = { field: string; key: string; values?: Record<string, number> };
+type FieldError = { field: string; key: string; values?: Record<string, number | string> };
+
+/** The origins this build's content policy lets the page connect to (README, "Content-Security-Policy"). */
+const ALLOWED_ORIGINS = connectOrigins(import.meta.env as PolicyEnv);
 
 /** Checks a configuration; the first problem per field, as message keys. */
 function validate(c: AiConfig): FieldError[] {
   const errors: FieldError[] = [];
-  if (!/^https?:\/\/[^\s/]+/i.test(c.baseUrl.trim()))
+  const baseUrl = c.baseUrl.trim();
+  if (!/^https?:\/\/[^\s/]+/i.test(baseUrl))
     errors.push({ field: 'baseUrl', key: 'settings.errors.baseUrl' });
+  // The browser would refuse the request under the site's policy: say so now, not as a network error later.
+  else if (!connectAllowed(baseUrl, ALLOWED_ORIGINS, window.location.origin))
+    errors.push({
+      field: 'baseUrl',
+      key: 'settings.errors.notAllowed',
+      values: { origin: originOf(baseUrl) ?? baseUrl },
+    });
   if (!c.model.trim()) errors.push({ field: 'model', key: 'settings.errors.model' });
   if (PROVIDERS[c.provider].needsKey && !c.apiKey.trim())
     errors.push({ field: 'apiKey', key: 'settings.errors.apiKey' });

@@ -6,6 +6,7 @@ import { chartFacts } from '../../../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { type Language, languageOf } from '../../../i18n/languages';
 import { todayLocalIso } from '../../../shared/lib/local-date';
+import { isLocalAddress, useOnline } from '../../../shared/lib/use-online';
 import { useAppStore } from '../../../shared/stores/app-store';
 import type { CalculationResults } from '../../../shared/stores/app-types';
 import {
@@ -45,6 +46,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   const userData = useAppStore((s) => s.userData);
   const { conversations, activeId, config, preferOffline, preferences } = useChatStore();
   const engine = activeEngine(config, preferOffline);
+  const online = useOnline();
   const [dialog, setDialog] = useState<'settings' | 'list' | null>(null);
   const [draft, setDraft] = useState('');
   const [facts, setFacts] = useState<ChartFact[] | null>(null);
@@ -231,6 +233,18 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         <p className="field-error" role="alert" data-testid="chat-problem">
           {t(`errors.${chat.problem}`)}
         </p>
+      )}
+      {engine && !online && !isLocalAddress(engine.baseUrl) && (
+        <div className="notice notice-warning" role="status" data-testid="chat-offline">
+          <p>{t('offlineNotice', { provider: providerLabel })}</p>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => useChatStore.getState().setPreferOffline(true)}
+          >
+            {t('actions.useOffline')}
+          </button>
+        </div>
       )}
       {kitFailed && !engine && (
         <p className="field-error" role="alert">
