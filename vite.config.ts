@@ -95,11 +95,17 @@ const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 
 /**
  * The routes whose first screen is preloaded: all but the short text pages (about, privacy, terms, contact, error,
- * not found) and the learning centre's lists (glossary, categories), which render fast anyway, and the sky views,
- * reached from a results page — each would cost every visitor its file names in index.html.
+ * not found) and the learning centre's lists (glossary, categories), which render fast anyway, the sky views,
+ * reached from a results page, and the original product's /results/{id}, which only redirects — each would cost
+ * every visitor its file names in the boot script.
  */
 const PRELOADED_ROUTES = ROUTES.filter(
-  (r) => r.namespace !== 'pages' && r.page !== 'sky' && r.page !== 'glossary' && r.page !== 'category',
+  (r) =>
+    r.namespace !== 'pages' &&
+    r.page !== 'sky' &&
+    r.page !== 'glossary' &&
+    r.page !== 'category' &&
+    r.page !== 'legacyResults',
 );
 /** A route's namespaces as a list (a route names one, or several). */
 const namespacesOf = (r: (typeof ROUTES)[number]): string[] =>
@@ -157,9 +163,12 @@ function firstScreenFiles(bundle: OutputBundle) {
     const js = page === 'home' ? own : [chunk.fileName];
     pages[page] = [...js, ...new Set(css)].map(rel);
   }
-  // A returning visitor's stored state is checked by the schemas (zod) before the first page renders.
-  const schemas = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/shared/stores/schemas.ts')));
-  if (!schemas) throw new Error('first-screen preload: no chunk for the stored-state schemas');
+  // A returning visitor's stored state is checked (src/shared/stores/stored-state.ts, with the zod schemas)
+  // before the first page renders.
+  const schemas = chunks.find((c) =>
+    c.moduleIds.some((id) => id.endsWith('/src/shared/stores/stored-state.ts')),
+  );
+  if (!schemas) throw new Error('first-screen preload: no chunk for the stored-state checks');
   const namespaces = ['common', ...new Set(PRELOADED_ROUTES.flatMap(namespacesOf))];
   return {
     // Per language: the texts by namespace.
@@ -239,9 +248,12 @@ function firstScreenPreload(): Plugin {
   };
 }
 
-/** Chunks opened from inside a page (dialogs, the PDF, the sky views, rare routes): see modulePreload below. */
+/**
+ * Chunks opened from inside a page (dialogs, the PDF, the sky views, rare routes, the notices), or whose imports the
+ * boot script already fetches (the stored-state checks): see modulePreload below.
+ */
 const ON_DEMAND_CHUNK =
-  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt)-/;
+  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state)-/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -4,7 +4,7 @@ import { encodeSharePayload } from '../core/share/share-payload';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
-import { requireResults, requireUserData } from './guards';
+import { requireResults, requireUserData, resultIdOf } from './guards';
 import { restoreShared } from './shared-guard';
 
 const user = {
@@ -48,10 +48,16 @@ describe('route guards (spec §4)', () => {
     expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe('/?expired=1');
   });
 
-  it('results routes also need a calculation result', () => {
-    useAppStore.setState({ userData: user });
+  it('a results URL shows only its own analysis: one the device does not hold goes to the history', async () => {
+    useAppStore.setState({ userData: user, calculationResults: null, resultId: null, analysisHistory: [] });
     expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBeNull();
-    expect(redirectOf(() => requireResults(args('http://x/astrology-results/1')))).toBe('/');
+    const outcome = await Promise.resolve(requireResults(args('http://x/astrology-results/1'))).then(
+      () => null,
+      (e: unknown) => (e instanceof Response ? e.headers.get('Location') : String(e)),
+    );
+    expect(outcome).toBe('/history?missing=1');
+    expect(resultIdOf('/bazi-results/17-2')).toBe('17-2');
+    expect(resultIdOf('/consultant')).toBeNull();
   });
 
   const shared = {

@@ -17,9 +17,27 @@ export function requireUserData({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** Guard: birth data and a calculation result required (results routes). */
-export function requireResults(args: LoaderFunctionArgs): null {
+/** The analysis id a results URL names (`/bazi-results/:id`, `/astrology-results/:id`), null for other routes. */
+export function resultIdOf(pathname: string): string | null {
+  const m = pathname.match(/^\/(?:bazi|astrology)-results\/([^/]+)\/?$/);
+  return m?.[1] ? decodeURIComponent(m[1]) : null;
+}
+
+/**
+ * Guard: birth data required, and the page shows the analysis its URL names, cast in this visit from its birth
+ * data (issue 16 §4). Decided at once when that is already so (after the home form or a share link); otherwise
+ * src/app/verify-results.ts loads the engine and casts it again, or sends the visitor to the history.
+ */
+export function requireResults(args: LoaderFunctionArgs): null | Promise<null> {
   requireUserData(args);
-  if (!useAppStore.getState().calculationResults) throw toHome(args.request);
-  return null;
+  const s = useAppStore.getState();
+  const id = resultIdOf(new URL(args.request.url).pathname);
+  if (
+    s.calculationResults &&
+    s.resultId !== null &&
+    s.verifiedId === s.resultId &&
+    (id === null || id === s.resultId)
+  )
+    return null;
+  return import('./verify-results').then((m) => m.verifyResults(id));
 }

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { analytics } from '../shared/lib/analytics';
 import { paths } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
+import { useStorageStatus } from '../shared/stores/storage-status';
 import { SiteNav } from '../shared/ui/site-nav';
 import { RouteErrorBoundary } from './route-error';
 import { matchRoute, useNavigationPending } from './route-state';
@@ -12,6 +13,7 @@ import { useThemeClass } from './use-theme';
 
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
+const StorageNotice = lazy(() => import('./storage-notice/storage-notice'));
 /** Ads are chosen at build time (VITE_ADS_PROVIDER): a build without them carries none of their code. */
 const AdSlot = import.meta.env.VITE_ADS_PROVIDER
   ? lazy(() => import('../shared/ui/ad-slot').then((m) => ({ default: m.AdSlot })))
@@ -36,7 +38,8 @@ export function RootLayout() {
     window.addEventListener('seimei-update', on);
     return () => window.removeEventListener('seimei-update', on);
   }, []);
-  const storageNotice = useAppStore((s) => s.storageNotice);
+  // What the device could not keep (src/shared/stores/storage-status.ts): the notice loads only then.
+  const storageProblem = useStorageStatus((s) => !s.dismissed && !!(s.held || s.writeFailed || s.recovered));
   const allowAds = matchRoute(location.pathname).allowAds;
   useThemeClass();
   useScrollRestoration();
@@ -55,17 +58,10 @@ export function RootLayout() {
         {t('nav.skip')}
       </a>
       <SiteNav onOpenSettings={() => setSettingsOpen(true)} />
-      {storageNotice && (
-        <div className="notice notice-warning" role="alert">
-          <p>{t('storage.recovered', { key: storageNotice.backupKey })}</p>
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => useAppStore.getState().dismissStorageNotice()}
-          >
-            {t('actions.close')}
-          </button>
-        </div>
+      {storageProblem && (
+        <Suspense fallback={null}>
+          <StorageNotice onOpenSettings={() => setSettingsOpen(true)} />
+        </Suspense>
       )}
       {pending && <div className="route-progress" role="progressbar" aria-label={t('status.loading')} />}
       <main id="main" tabIndex={-1}>

@@ -7,4 +7,6 @@ export const PAGE_NAMESPACES = {
   sky: (lang: string) => `features/sky/texts/${lang}.json`,
   // The update prompt's texts ride with it (src/app/pwa/update-prompt.tsx).
   pwa: (lang: string) => `app/pwa/texts/${lang}.json`,
+  // The storage notice's texts ride with it (src/app/storage-notice/storage-notice.tsx).
+  storage: (lang: string) => `app/storage-notice/texts/${lang}.json`,
 } as const;

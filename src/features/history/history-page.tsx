@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
@@ -21,7 +21,10 @@ export function Component() {
   const { t, i18n } = useTranslation('history');
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
-  const currentAt = useAppStore((s) => s.calculationResults?.computedAt);
+  const currentId = useAppStore((s) => (s.calculationResults ? s.resultId : null));
+  // ?missing=1: a results URL named a reading this device does not hold (src/app/verify-results.ts).
+  const [params] = useSearchParams();
+  const missing = params.get('missing') === '1';
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,6 +64,11 @@ export function Component() {
         </h1>
         <p className="lead">{t('lead')}</p>
       </header>
+      {missing && (
+        <p className="notice notice-warning" role="status" data-testid="history-missing">
+          {t('missing')}
+        </p>
+      )}
       <p className="history-status" role="status">
         {status}
       </p>
@@ -84,9 +92,7 @@ export function Component() {
                     <h2 className="history-name">
                       {u.name.trim() || t('anonymous')}
                       <span className="chip">{t(`common:analysisTypes.${h.analysisType}`)}</span>
-                      {h.results.computedAt === currentAt && (
-                        <span className="chip chip-current">{t('current')}</span>
-                      )}
+                      {h.id === currentId && <span className="chip chip-current">{t('current')}</span>}
                     </h2>
                     <p className="history-birth">
                       <span className="nowrap">

@@ -187,8 +187,7 @@ export function Component() {
     store.setLoading(true);
     try {
       const results = await computeResults(user, store.settings.conventions);
-      store.setResults(results, analysis);
-      const id = String(Date.now());
+      const id = store.setResults(results, analysis);
       navigate(analysis === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id));
     } catch (err) {
       console.error(err);

@@ -65,9 +65,8 @@ export function LearnNotFound({ kind }: { kind: 'lesson' | 'article' | 'category
 /** Where the user's own charts are, when a calculation result is stored (null otherwise). */
 export function useOwnChartLinks(): { bazi: string; astrology: string } | null {
   const results = useAppStore((s) => s.calculationResults);
-  const newestId = useAppStore((s) => s.analysisHistory[0]?.id);
+  const id = useAppStore((s) => s.resultId) ?? 'latest';
   if (!results) return null;
-  const id = newestId ?? String(Date.parse(results.computedAt) || 'latest');
   return { bazi: paths.baziResults(id), astrology: paths.astrologyResults(id) };
 }
 

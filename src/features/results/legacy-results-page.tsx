@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 
@@ -8,8 +8,12 @@ export function Component() {
   const { t } = useTranslation('results');
   const results = useAppStore((s) => s.calculationResults);
   const type = useAppStore((s) => s.analysisType);
-  if (results) {
-    const id = String(Date.now());
+  const { id: asked } = useParams();
+  const kept = useAppStore((s) => s.analysisHistory.some((h) => h.id === asked));
+  const current = useAppStore((s) => s.resultId);
+  if (results || kept) {
+    // The analysis the old URL names when the device still holds it, else the current one.
+    const id = (kept ? asked : current) ?? 'latest';
     return <Navigate replace to={type === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id)} />;
   }
   return (

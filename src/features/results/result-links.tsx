@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
+import { useAppStore } from '../../shared/stores/app-store';
 
 /** The ways on from a results page: the other chart, transits, the AI consultant, a new analysis. */
 export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
   const { t } = useTranslation('results');
-  const id = String(Date.now());
+  const id = useAppStore((s) => s.resultId) ?? 'latest';
   return (
     <nav className="card result-links" aria-label={t(`links.${other}`)}>
       <Link

@@ -4,6 +4,7 @@ import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
 import { USE_GOD_METHODS } from '../../core/bazi/conventions';
 import { applyConventions } from '../../shared/lib/analysis';
 import { safeLocalStorage } from '../../shared/lib/storage';
+import { deleteUnreadable, listUnreadable } from '../../shared/lib/unreadable-backups';
 import { useAppStore } from '../../shared/stores/app-store';
 import {
   AI_CHAT_STATE_KEY,
@@ -12,8 +13,18 @@ import {
   FORGET_CHAT_EVENT,
   type Theme,
 } from '../../shared/stores/app-types';
+import { useStorageStatus } from '../../shared/stores/storage-status';
 import { LanguageButtons } from '../../shared/ui/language-switcher';
 import { buildExportBundle, parseImport } from './data-transfer';
+
+/** Hands a text file to the browser's download. */
+function download(text: string, fileName: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  a.download = fileName;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
 
 /** Settings: language, theme, calculation conventions, export / import, delete my data, reset. A modal dialog. */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
@@ -58,11 +69,50 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
+  // What the device really kept (issue 16 §4): a success message only when the write went through.
+  const notSaved = () => useStorageStatus.getState().writeFailed || useStorageStatus.getState().held !== null;
+  const unreadable = [
+    ...listUnreadable(APP_STATE_KEY, safeLocalStorage),
+    ...listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage),
+  ];
+  const held = useStorageStatus((s) => s.held);
+  const [, refresh] = useState(0);
+
+  const downloadUnreadable = () => {
+    const items = unreadable.map((b) => ({
+      key: b.key,
+      savedAt: b.savedAtMs === null ? null : new Date(b.savedAtMs).toISOString(),
+      value: b.value,
+    }));
+    if (held) items.unshift({ key: held, savedAt: null, value: safeLocalStorage.getItem(held) ?? '' });
+    const file = { app: 'seimei', kind: 'unreadable-data', exportTime: new Date().toISOString(), items };
+    download(
+      JSON.stringify(file, null, 2),
+      `seimei-unreadable-${new Date().toISOString().slice(0, 10)}.json`,
+    );
+    setMessage({ kind: 'success', key: 'settings.unreadableDownloaded' });
+  };
+
+  const deleteUnreadableData = () => {
+    if (!window.confirm(t('settings.confirmDeleteUnreadable'))) return;
+    deleteUnreadable(APP_STATE_KEY, safeLocalStorage);
+    deleteUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage);
+    if (held) {
+      safeLocalStorage.removeItem(held);
+      useStorageStatus.setState({ held: null });
+      // Saving resumes: what the app holds now is written at once.
+      useAppStore.getState().updateSettings({});
+    }
+    refresh((n) => n + 1);
+    setMessage({ kind: 'success', key: 'settings.unreadableDeleted' });
+  };
+
   const saveConventions = async () => {
     setBusy(true);
     try {
       const recalculated = await applyConventions(conventions);
-      setMessage({ kind: 'success', key: recalculated ? 'settings.recalculated' : 'settings.saved' });
+      if (notSaved()) setMessage({ kind: 'error', key: 'settings.notSaved' });
+      else setMessage({ kind: 'success', key: recalculated ? 'settings.recalculated' : 'settings.saved' });
     } catch {
       setMessage({ kind: 'error', key: 'settings.recalculateFailed' });
     } finally {
@@ -73,12 +123,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   const exportData = () => {
     const bundle = buildExportBundle(useAppStore.getState());
     if (!bundle) return setMessage({ kind: 'error', key: 'settings.noDataToExport' });
-    const blob = new Blob([JSON.stringify(bundle, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `seimei-data-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    download(JSON.stringify(bundle, null, 2), `seimei-data-${new Date().toISOString().slice(0, 10)}.json`);
     setMessage({ kind: 'success', key: 'settings.exported' });
   };
 
@@ -87,7 +132,11 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     const parsed = parseImport(await file.text());
     if (!parsed) return setMessage({ kind: 'error', key: 'settings.importFormat' });
     useAppStore.getState().replacePersisted(parsed);
-    setMessage({ kind: 'success', key: 'settings.imported' });
+    setMessage(
+      notSaved()
+        ? { kind: 'error', key: 'settings.importedNotSaved' }
+        : { kind: 'success', key: 'settings.imported' },
+    );
   };
 
   /** The consultant's state goes too: from storage now, and from memory if the chat was opened on this visit. */
@@ -101,7 +150,9 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     useAppStore.getState().clearUserData();
     useAppStore.getState().replacePersisted({ analysisHistory: [] });
     forgetChat();
-    setMessage({ kind: 'success', key: 'settings.deleted' });
+    setMessage(
+      notSaved() ? { kind: 'error', key: 'settings.notSaved' } : { kind: 'success', key: 'settings.deleted' },
+    );
   };
 
   const resetApp = () => {
@@ -222,6 +273,24 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
           </div>
           <p className="field-note">{t('settings.dataNote')}</p>
         </section>
+        {(unreadable.length > 0 || held) && (
+          <section aria-labelledby="set-unreadable" data-testid="settings-unreadable">
+            <h3 id="set-unreadable">{t('settings.unreadableTitle')}</h3>
+            <p>
+              {held
+                ? t('settings.unreadableHeld')
+                : t('settings.unreadableNote', { count: unreadable.length })}
+            </p>
+            <div className="row-actions">
+              <button type="button" className="button-secondary" onClick={downloadUnreadable}>
+                {t('settings.downloadUnreadable')}
+              </button>
+              <button type="button" className="button-ghost button-danger" onClick={deleteUnreadableData}>
+                {t('settings.deleteUnreadable')}
+              </button>
+            </div>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
-import { useOnline } from '../../shared/lib/use-online';
+import { onlineStore } from '../../shared/lib/use-online';
 import { paths } from '../../shared/paths';
 import {
   CONTACT_SUBJECTS,
@@ -185,7 +185,7 @@ export function Component() {
   };
 
   const submitting = phase === 'submitting';
-  const online = useOnline();
+  const online = useSyncExternalStore(...onlineStore);
   const submitLabel = !ENDPOINT
     ? t('contact.submit.mail')
     : submitting

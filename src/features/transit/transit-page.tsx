@@ -38,6 +38,7 @@ export function Component() {
   const { t } = useTranslation('results');
   const user = useAppStore((s) => s.userData);
   const results = useAppStore((s) => s.calculationResults);
+  const resultId = useAppStore((s) => s.resultId);
   const [engine, setEngine] = useState<Engine | null>(null);
   // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once.
   const [params] = useSearchParams();
@@ -225,7 +226,7 @@ export function Component() {
         </>
       )}
       <nav className="card result-links" aria-label={t('links.astrology')}>
-        <Link className="button-secondary" to={paths.astrologyResults(String(Date.now()))}>
+        <Link className="button-secondary" to={paths.astrologyResults(resultId ?? 'latest')}>
           {t('links.astrology')}
         </Link>
         <Link className="button-ghost" to={paths.home}>

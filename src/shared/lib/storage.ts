@@ -1,8 +1,18 @@
 /**
  * Web storage that never throws: unavailable storage (private mode, disabled cookies) and a full quota are
- * logged and ignored (spec §7), so the app always goes on.
+ * logged (spec §7) and a failed write is returned as false, so the app goes on and tells the user what was not
+ * kept (issue 16 §4).
  */
-function wrap(get: () => Storage): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+export interface SafeStorage {
+  getItem(key: string): string | null;
+  /** False when the value could not be written (full, private mode, unavailable): the caller must say so. */
+  setItem(key: string, value: string): boolean;
+  removeItem(key: string): void;
+  /** Every key present (none when storage is unavailable). */
+  keys(): string[];
+}
+
+function wrap(get: () => Storage): SafeStorage {
   return {
     getItem(key) {
       try {
@@ -15,11 +25,10 @@ function wrap(get: () => Storage): Pick<Storage, 'getItem' | 'setItem' | 'remove
     setItem(key, value) {
       try {
         get().setItem(key, value);
+        return true;
       } catch (e) {
-        console.warn(
-          `Storage write failed for "${key}" (full or unavailable); continuing without saving.`,
-          e,
-        );
+        console.warn(`Storage write failed for "${key}" (full or unavailable).`, e);
+        return false;
       }
     },
     removeItem(key) {
@@ -29,11 +38,18 @@ function wrap(get: () => Storage): Pick<Storage, 'getItem' | 'setItem' | 'remove
         console.warn(`Storage remove failed for "${key}"`, e);
       }
     },
+    keys() {
+      try {
+        const store = get();
+        return Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+          (k): k is string => k !== null,
+        );
+      } catch {
+        return [];
+      }
+    },
   };
 }
 
 export const safeLocalStorage = wrap(() => window.localStorage);
 export const safeSessionStorage = wrap(() => window.sessionStorage);
-
-/** Suffix of the key under which an unreadable stored value is kept for the user. */
-export const BACKUP_SUFFIX = '.unreadable-backup';

@@ -36,13 +36,16 @@ describe('app store', () => {
     expect(again.getState().userData).toEqual(user);
   });
 
-  it('starts clean from corrupted JSON, keeps a backup and says so', async () => {
+  it('starts clean from corrupted JSON, keeps a copy aside and says so', async () => {
     localStorage.setItem(APP_STATE_KEY, '{"state": {"userData": ');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = await freshStore();
+    const { useStorageStatus } = await import('./storage-status');
     expect(store.getState().userData).toBeNull();
-    expect(store.getState().storageNotice?.backupKey).toBe(`${APP_STATE_KEY}.unreadable-backup`);
-    expect(localStorage.getItem(`${APP_STATE_KEY}.unreadable-backup`)).toBe('{"state": {"userData": ');
+    const key = useStorageStatus.getState().recovered;
+    expect(key).toMatch(new RegExp(`^${APP_STATE_KEY}\\.unreadable-backup\\.\\d+$`));
+    expect(localStorage.getItem(key as string)).toBe('{"state": {"userData": ');
+    expect(localStorage.getItem(APP_STATE_KEY)).toBeNull();
   });
 
   it('treats foreign but valid JSON the same way', async () => {
@@ -52,18 +55,56 @@ describe('app store', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = await freshStore();
+    const { useStorageStatus } = await import('./storage-status');
     expect(store.getState().userData).toBeNull();
-    expect(store.getState().storageNotice).not.toBeNull();
+    expect(useStorageStatus.getState().recovered).not.toBeNull();
   });
 
-  it('goes on when storage is full', async () => {
-    const store = await freshStore();
+  it('never removes unreadable data it could not copy, and never writes over it', async () => {
+    const broken = `{"state": ${'x'.repeat(100)}`;
+    localStorage.setItem(APP_STATE_KEY, broken);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    // Full storage: no copy can be made.
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const store = await freshStore();
+    const { useStorageStatus } = await import('./storage-status');
+    expect(useStorageStatus.getState().held).toBe(APP_STATE_KEY);
+    expect(useStorageStatus.getState().recovered).toBeNull();
+    expect(localStorage.getItem(APP_STATE_KEY)).toBe(broken);
+    // Room again: the app still does not write over the held original until the user decides.
+    full.mockRestore();
+    store.getState().setUserData(user);
+    expect(localStorage.getItem(APP_STATE_KEY)).toBe(broken);
+  });
+
+  it('reports a write that failed (full storage, private mode), and clears it when a write succeeds', async () => {
+    const store = await freshStore();
+    const { useStorageStatus } = await import('./storage-status');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => store.getState().setUserData(user)).not.toThrow();
     expect(store.getState().userData).toEqual(user);
+    expect(useStorageStatus.getState().writeFailed).toBe(true);
+    spy.mockRestore();
+    store.getState().updateSettings({ theme: 'dark' });
+    expect(useStorageStatus.getState().writeFailed).toBe(false);
+    expect(JSON.parse(localStorage.getItem(APP_STATE_KEY) as string).state.userData).toEqual(user);
+  });
+
+  it('gives every analysis its own id and makes it the current result', async () => {
+    const store = await freshStore();
+    store.getState().setUserData(user);
+    const results = { placeResolved: true, computedAt: 'x', dataSource: 'local' } as never;
+    const ids = [1, 2, 3].map(() => store.getState().setResults(results, 'bazi'));
+    expect(new Set(ids).size).toBe(3);
+    expect(store.getState().resultId).toBe(ids[2]);
+    expect(store.getState().analysisHistory.map((h) => h.id)).toEqual([...ids].reverse());
+    store.getState().loadHistoryEntry(ids[0] as string);
+    expect(store.getState().resultId).toBe(ids[0]);
   });
 
   it('ignores an unknown analysis type with a warning', async () => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { type PersistStorage, persist, type StorageValue } from 'zustand/middleware';
-import { BACKUP_SUFFIX, safeLocalStorage } from '../lib/storage';
+import { type PersistStorage, persist } from 'zustand/middleware';
+import { safeLocalStorage } from '../lib/storage';
 import {
   ANALYSIS_TYPES,
   type AnalysisType,
@@ -16,11 +16,14 @@ import {
   type UserData,
 } from './app-types';
 import { DEFAULT_SETTINGS } from './default-settings';
+import { useStorageStatus } from './storage-status';
 
 /** The persisted part of the state. */
 export interface PersistedState {
   userData: UserData | null;
   calculationResults: CalculationResults | null;
+  /** The id of the analysis `calculationResults` belongs to: a results URL shows only its own (issue 16 §4). */
+  resultId: string | null;
   analysisType: AnalysisType | null;
   settings: Settings;
   analysisHistory: HistoryEntry[];
@@ -28,13 +31,17 @@ export interface PersistedState {
 }
 
 export interface AppState extends PersistedState {
+  /**
+   * The result id whose chart was cast in this visit (not stored): a results page shows a stored chart only after
+   * it has been cast again from its birth data (src/app/verify-results.ts).
+   */
+  verifiedId: string | null;
   isLoading: boolean;
   error: AppError | null;
-  /** Set when stored data could not be read and the app started clean (the backup key is named). */
-  storageNotice: { backupKey: string } | null;
   setUserData(user: UserData): void;
   setAnalysisType(type: string): void;
-  setResults(results: CalculationResults, type: AnalysisType): void;
+  /** Stores a new analysis (current and newest in history); returns its id, for its results URL. */
+  setResults(results: CalculationResults, type: AnalysisType): string;
   setLoading(loading: boolean): void;
   setError(error: AppError | null): void;
   updateSettings(patch: Partial<Settings>): void;
@@ -45,62 +52,48 @@ export interface AppState extends PersistedState {
   clearUserData(): void;
   resetApp(): void;
   recordPageVisit(page: string): void;
-  dismissStorageNotice(): void;
   replacePersisted(state: Partial<PersistedState>): void;
 }
 
 export const INITIAL_PERSISTED: PersistedState = {
   userData: null,
   calculationResults: null,
+  resultId: null,
   analysisType: null,
   settings: DEFAULT_SETTINGS,
   analysisHistory: [],
   pageState: { lastVisitedPage: null, navigationHistory: [] },
 };
 
-let recoveredBackupKey: string | null = null;
-
-/** Keeps an unreadable stored value under a backup key and starts clean (never crash on bad storage). */
-function recover(name: string, raw: string): null {
-  const backupKey = `${name}${BACKUP_SUFFIX}`;
-  safeLocalStorage.setItem(backupKey, raw);
-  safeLocalStorage.removeItem(name);
-  recoveredBackupKey = backupKey;
-  console.warn(
-    `Stored "${name}" could not be read; it was kept under "${backupKey}" and the app started clean.`,
-  );
-  return null;
-}
-
-/** localStorage through the safe wrapper, with JSON and shape checks on the way in. */
+/**
+ * The stored state through the safe wrapper. Reading is done by ./stored-state (JSON, the schemas, the checks and
+ * the recovery of unreadable data), loaded only when there is stored state: a first visit doesn't wait for it,
+ * and hydration is then asynchronous (wait for appStoreReady). A failed write is reported in useStorageStatus;
+ * nothing is written over unreadable data that could not be copied aside.
+ */
 export const appStateStorage: PersistStorage<PersistedState> = {
   getItem(name) {
     const raw = safeLocalStorage.getItem(name);
     if (raw === null) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return recover(name, raw);
-    }
-    const value = parsed as StorageValue<unknown>;
-    if (typeof value !== 'object' || value === null || !('state' in value)) return recover(name, raw);
-    // The schemas (zod, 7 KB gzip) load only when there is stored state to check: a first visit doesn't wait for
-    // them. Hydration is then asynchronous: wait for appStoreReady before reading the store.
-    return import('./schemas').then(
-      ({ persistedStateSchema }) => {
-        const checked = persistedStateSchema.safeParse(value.state);
-        if (!checked.success) return recover(name, raw);
-        return {
-          state: checked.data as unknown as PersistedState,
-          version: value.version ?? APP_STATE_VERSION,
-        };
+    return import('./stored-state').then(
+      (m) =>
+        m.readStoredState(name, raw, {
+          storage: safeLocalStorage,
+          report: (status) => useStorageStatus.setState(status),
+          version: APP_STATE_VERSION,
+        }),
+      () => {
+        // The checks could not load (offline, no cache): keep the stored value untouched rather than overwrite it.
+        useStorageStatus.setState({ held: name, dismissed: false });
+        return null;
       },
-      () => recover(name, raw),
     );
   },
   setItem(name, value) {
-    safeLocalStorage.setItem(name, JSON.stringify(value));
+    const status = useStorageStatus.getState();
+    if (status.held === name) return;
+    const ok = safeLocalStorage.setItem(name, JSON.stringify(value));
+    if (ok === status.writeFailed) useStorageStatus.setState({ writeFailed: !ok, dismissed: false });
   },
   removeItem(name) {
     safeLocalStorage.removeItem(name);
@@ -111,9 +104,9 @@ export const useAppStore = create<AppState>()(
   persist(
     (set, get) => ({
       ...INITIAL_PERSISTED,
+      verifiedId: null,
       isLoading: false,
       error: null,
-      storageNotice: null,
       setUserData(user) {
         set({ userData: user, error: null });
       },
@@ -126,19 +119,26 @@ export const useAppStore = create<AppState>()(
       },
       setResults(results, type) {
         const user = get().userData;
+        const now = Date.now();
+        // Unique even for two analyses in one millisecond: the id names one analysis in URLs and history.
+        let id = String(now);
+        for (let n = 1; get().analysisHistory.some((h) => h.id === id); n++) id = `${now}-${n}`;
         const history = user
           ? [
-              { id: String(Date.now()), timestamp: Date.now(), userData: user, results, analysisType: type },
+              { id, timestamp: now, userData: user, results, analysisType: type },
               ...get().analysisHistory,
             ].slice(0, HISTORY_LIMIT)
           : get().analysisHistory;
         set({
           calculationResults: results,
+          resultId: id,
+          verifiedId: id,
           analysisType: type,
           analysisHistory: history,
           error: null,
           isLoading: false,
         });
+        return id;
       },
       setLoading(loading) {
         set({ isLoading: loading });
@@ -155,6 +155,8 @@ export const useAppStore = create<AppState>()(
         set({
           userData: entry.userData,
           calculationResults: entry.results,
+          resultId: entry.id,
+          verifiedId: null,
           analysisType: entry.analysisType,
           error: null,
         });
@@ -167,7 +169,7 @@ export const useAppStore = create<AppState>()(
         set({ analysisHistory: [] });
       },
       clearUserData() {
-        set({ userData: null, calculationResults: null, analysisType: null, error: null });
+        set({ userData: null, calculationResults: null, resultId: null, analysisType: null, error: null });
       },
       resetApp() {
         set({ ...INITIAL_PERSISTED, settings: get().settings, error: null });
@@ -183,11 +185,9 @@ export const useAppStore = create<AppState>()(
           },
         });
       },
-      dismissStorageNotice() {
-        set({ storageNotice: null });
-      },
       replacePersisted(state) {
-        set({ ...state, error: null });
+        // Whatever replaced the stored state (an import, new conventions) is cast again before a results page.
+        set({ ...state, verifiedId: null, error: null });
       },
     }),
     {
@@ -197,6 +197,7 @@ export const useAppStore = create<AppState>()(
       partialize: (s): PersistedState => ({
         userData: s.userData,
         calculationResults: s.calculationResults,
+        resultId: s.resultId,
         analysisType: s.analysisType,
         settings: s.settings,
         analysisHistory: s.analysisHistory,
@@ -208,14 +209,10 @@ export const useAppStore = create<AppState>()(
 );
 
 /**
- * Resolves once the stored state has been read (at once on a first visit, after the schemas load otherwise),
- * with a recovery reported in `storageNotice`. Read the store and render after it.
+ * Resolves once the stored state has been read (at once on a first visit, after the checks load otherwise), with
+ * a recovery reported in useStorageStatus. Read the store and render after it.
  */
 export const appStoreReady: Promise<void> = new Promise((resolve) => {
-  const done = () => {
-    if (recoveredBackupKey) useAppStore.setState({ storageNotice: { backupKey: recoveredBackupKey } });
-    resolve();
-  };
-  if (useAppStore.persist.hasHydrated()) done();
-  else useAppStore.persist.onFinishHydration(done);
+  if (useAppStore.persist.hasHydrated()) resolve();
+  else useAppStore.persist.onFinishHydration(() => resolve());
 });

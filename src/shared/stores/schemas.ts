@@ -49,6 +49,7 @@ export const settingsSchema = z.object({
 export const persistedStateSchema = z.object({
   userData: z.nullable(userDataSchema),
   calculationResults: z.nullable(calculationResultsSchema),
+  resultId: z.optional(z.nullable(z.string())),
   analysisType: z.nullable(analysisTypeSchema),
   settings: settingsSchema,
   analysisHistory: z.array(historyEntrySchema),

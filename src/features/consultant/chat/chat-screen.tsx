@@ -1,12 +1,12 @@
 import i18next from 'i18next';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
 import { chartFacts } from '../../../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { type Language, languageOf } from '../../../i18n/languages';
 import { todayLocalIso } from '../../../shared/lib/local-date';
-import { isLocalAddress, useOnline } from '../../../shared/lib/use-online';
+import { isLocalAddress, onlineStore } from '../../../shared/lib/use-online';
 import { useAppStore } from '../../../shared/stores/app-store';
 import type { CalculationResults } from '../../../shared/stores/app-types';
 import {
@@ -46,7 +46,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   const userData = useAppStore((s) => s.userData);
   const { conversations, activeId, config, preferOffline, preferences } = useChatStore();
   const engine = activeEngine(config, preferOffline);
-  const online = useOnline();
+  const online = useSyncExternalStore(...onlineStore);
   const [dialog, setDialog] = useState<'settings' | 'list' | null>(null);
   const [draft, setDraft] = useState('');
   const [facts, setFacts] = useState<ChartFact[] | null>(null);

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorageValue } from 'zustand/middleware';
+import { safeLocalStorage } from '../../../shared/lib/storage';
+import { listUnreadable } from '../../../shared/lib/unreadable-backups';
 import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
 import { fuzzParams, fuzzTimeoutMs } from '../../../test/fuzz';
 import { conversationArbOf, instantArb } from '../conversation/conversation-arbitraries';
@@ -125,9 +127,9 @@ describe('ai-chat-state', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const again = await freshStore();
     expect(again.useChatStore.getState().conversations).toEqual([]);
-    expect(localStorage.getItem(`${AI_CHAT_STATE_KEY}.unreadable-backup`)).toBe(
+    expect(listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage).map((b) => b.value)).toEqual([
       '{"state":{"conversations":"nope"}}',
-    );
+    ]);
   });
 
   it('forgets everything, in memory and stored, when the user deletes their data', async () => {
@@ -146,7 +148,7 @@ describe('ai-chat-state read back (fuzzed)', () => {
     localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
-  const BACKUP = `${AI_CHAT_STATE_KEY}.unreadable-backup`;
+  const keptAside = () => listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage).map((b) => b.value);
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join();
   const expectNoPollution = () =>
     expect(
@@ -217,7 +219,7 @@ describe('ai-chat-state read back (fuzzed)', () => {
           localStorage.setItem(AI_CHAT_STATE_KEY, stored(state));
           const config = state.config && { timeoutSec: 60, ...state.config };
           expect(chatStorage.getItem(AI_CHAT_STATE_KEY)).toEqual({ state: { ...state, config }, version: 1 });
-          expect(localStorage.getItem(BACKUP)).toBeNull();
+          expect(keptAside()).toEqual([]);
         }),
         fuzzParams(),
       );
@@ -265,11 +267,11 @@ describe('ai-chat-state read back (fuzzed)', () => {
           const out = chatStorage.getItem(AI_CHAT_STATE_KEY) as StorageValue<ChatPersisted> | null;
           if (out === null) {
             // Unreadable: kept aside exactly as it was, and the store starts clean.
-            expect(localStorage.getItem(BACKUP)).toBe(raw);
+            expect(keptAside()).toEqual([raw]);
             expect(localStorage.getItem(AI_CHAT_STATE_KEY)).toBeNull();
           } else {
             read++;
-            expect(localStorage.getItem(BACKUP)).toBeNull();
+            expect(keptAside()).toEqual([]);
             expect(out.version).toBe(1);
             expect(out.state.conversations.every((c) => conversationSchema.safeParse(c).success)).toBe(true);
             const timeout = out.state.config?.timeoutSec ?? AI_TIMEOUT_RANGE_SEC.min;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
-import { BACKUP_SUFFIX, safeLocalStorage } from '../../../shared/lib/storage';
+import { safeLocalStorage } from '../../../shared/lib/storage';
+import { keepUnreadable } from '../../../shared/lib/unreadable-backups';
 import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
+import { useStorageStatus } from '../../../shared/stores/storage-status';
 import { type Conversation, conversationSchema, MAX_MESSAGES } from '../conversation/conversations';
 import {
   AI_CONFIG_DEFAULTS,
@@ -154,13 +156,23 @@ export const chatStorage: PersistStorage<ChatPersisted> = {
     } catch {
       // falls through to the backup below
     }
-    safeLocalStorage.setItem(`${name}${BACKUP_SUFFIX}`, raw);
-    safeLocalStorage.removeItem(name);
-    console.warn(`Stored "${name}" could not be read; it was kept under "${name}${BACKUP_SUFFIX}".`);
+    // Put aside, never lost (issue 16 §4): cleared only once copied; with no room to copy, left untouched.
+    const key = keepUnreadable(name, raw, Date.now(), safeLocalStorage);
+    if (key) {
+      safeLocalStorage.removeItem(name);
+      useStorageStatus.setState({ recovered: key, dismissed: false });
+      console.warn(`Stored "${name}" could not be read; it was kept under "${key}".`);
+    } else {
+      useStorageStatus.setState({ held: name, dismissed: false });
+      console.warn(`Stored "${name}" could not be read nor copied (no room); it was left untouched.`);
+    }
     return null;
   },
   setItem(name, value) {
-    safeLocalStorage.setItem(name, JSON.stringify(value));
+    const status = useStorageStatus.getState();
+    if (status.held === name) return;
+    const ok = safeLocalStorage.setItem(name, JSON.stringify(value));
+    if (ok === status.writeFailed) useStorageStatus.setState({ writeFailed: !ok, dismissed: false });
   },
   removeItem(name) {
     safeLocalStorage.removeItem(name);

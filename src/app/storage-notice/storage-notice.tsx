@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths';
+import { useStorageStatus } from '../../shared/stores/storage-status';
+import en from './texts/en.json';
+import ja from './texts/ja.json';
+import zh from './texts/zh.json';
+
+/**
+ * Tells the truth about what this device kept (issue 16 §4): unreadable data that could not be copied and is left
+ * untouched, a write that failed (what is on screen is not kept), or unreadable data put aside. Loaded only when
+ * one of these happens, with its own texts (src/i18n/page-namespaces.ts).
+ */
+export default function StorageNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { t, i18n } = useTranslation();
+  for (const [lng, texts] of [
+    ['ja', ja],
+    ['zh', zh],
+    ['en', en],
+  ] as const)
+    if (!i18n.hasResourceBundle(lng, 'storage')) i18n.addResourceBundle(lng, 'storage', texts);
+  const status = useStorageStatus();
+  const kind = status.held
+    ? 'held'
+    : status.writeFailed
+      ? 'writeFailed'
+      : status.recovered
+        ? 'recovered'
+        : null;
+  if (!kind || status.dismissed) return null;
+  return (
+    <div
+      className="notice notice-warning storage-notice"
+      role="alert"
+      data-testid="storage-notice"
+      data-kind={kind}
+    >
+      <p>{t(`storage:${kind}`)}</p>
+      <p className="storage-notice-actions">
+        <button type="button" className="button-secondary" onClick={onOpenSettings}>
+          {t('storage:openSettings')}
+        </button>
+        {kind === 'writeFailed' && (
+          <Link className="button-secondary" to={paths.history}>
+            {t('storage:openHistory')}
+          </Link>
+        )}
+        {kind !== 'held' && (
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => useStorageStatus.setState({ dismissed: true })}
+          >
+            {t('storage:close')}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

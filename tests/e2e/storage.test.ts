@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP_STATE_KEY,
+  castThroughHomeForm,
+  E2E_BIRTH,
+  launchChromium,
+  openInLanguage,
+  seriousAxeViolations,
+  servePreview,
+} from './browser';
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+/** A real stored state (ja, the home form's birth) and its results id. */
+let stored: string;
+
+const texts = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const notice = (lang: string) => texts(`src/app/storage-notice/texts/${lang}.json`);
+const settingsTexts = (lang: string) => texts(`src/i18n/locales/${lang}/settings.json`).settings;
+const historyTexts = (lang: string) => texts(`src/i18n/locales/${lang}/history.json`);
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+  ({ state: stored } = await castThroughHomeForm(browser, url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A context whose storage already holds `state` (once: a reload keeps what the app then wrote). */
+async function seeded(lang: 'ja' | 'zh' | 'en', state: string | null, extra?: () => void) {
+  const opened = await openInLanguage(browser, lang, { width: 375, height: 812 });
+  await opened.context.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      if (value !== null) localStorage.setItem(key as string, value as string);
+    },
+    [APP_STATE_KEY, state],
+  );
+  if (extra) await opened.context.addInitScript(extra);
+  return opened;
+}
+
+/** Makes every write of the app state fail, as a full storage or private mode does (kept across reloads). */
+function storageFull() {
+  const original = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    if (key.startsWith('app-state'))
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return original.call(this, key, value);
+  };
+}
+
+async function castAs(page: Page, name: string, date: string) {
+  await page.goto(`${url}/`);
+  await page.waitForSelector('form.birth-form');
+  await page.fill('#name', name);
+  await page.fill('#birthdate', date);
+  await page.selectOption('#birthHour', E2E_BIRTH.hour);
+  await page.selectOption('#birthMinute', E2E_BIRTH.minute);
+  await page.fill('#birthplace', E2E_BIRTH.place);
+  await page.locator('[role="listbox"] [role="option"]').first().click();
+  await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+  await page.waitForSelector('.results-title');
+}
+
+const appProblems = (problems: string[]) =>
+  problems.filter((p) => !/Storage write failed|quota has been exceeded|could not be read/.test(p));
+
+describe('stored data never lost, never confused (issue 16 §4)', () => {
+  it('ja: with storage full, a new analysis is shown and the notice says it is not kept; after a reload its URL never shows the earlier person', async () => {
+    const { context, page, problems } = await seeded('ja', stored, storageFull);
+    await castAs(page, 'ベン', '1984-11-02');
+    expect(await page.textContent('.results-title')).toContain('ベン');
+    await page.waitForSelector('[data-testid="storage-notice"][data-kind="writeFailed"]');
+    expect(await page.textContent('[data-testid="storage-notice"] p')).toBe(notice('ja').writeFailed);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Settings cannot claim "saved" either.
+    await page.click('.settings-button');
+    await page.waitForSelector('[role="dialog"]');
+    await page.selectOption('#conv-houseSystem', 'whole-sign');
+    await page.click('[role="dialog"] .button-primary');
+    await page.waitForSelector('[role="dialog"] .notice-error');
+    expect(await page.textContent('[role="dialog"] .notice-error')).toBe(settingsTexts('ja').notSaved);
+    await page.keyboard.press('Escape');
+
+    // The reload: the stored state is still the earlier person's. The new URL goes to the history, with a notice.
+    const benUrl = page.url();
+    await page.reload();
+    await page.waitForURL(/\/history\?missing=1$/);
+    await page.waitForSelector('[data-testid="history-missing"]');
+    expect(await page.textContent('[data-testid="history-missing"]')).toBe(historyTexts('ja').missing);
+    expect(benUrl).toMatch(/-results\//);
+    expect(await page.locator('.results-title').count()).toBe(0);
+    expect(appProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('en: unreadable data is put aside (a second one too), the notice says so, and settings download it', async () => {
+    const { context, page, problems } = await seeded('en', '{"state": {oops');
+    await page.goto(`${url}/`);
+    await page.waitForSelector('[data-testid="storage-notice"][data-kind="recovered"]');
+    expect(await page.textContent('[data-testid="storage-notice"] p')).toBe(notice('en').recovered);
+    await page.waitForSelector('form.birth-form');
+    // A second corruption does not overwrite the first copy.
+    await page.evaluate(() => localStorage.setItem('app-state', '{"state": {second'));
+    await page.reload();
+    await page.waitForSelector('[data-testid="storage-notice"][data-kind="recovered"]');
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('app-state.unreadable-backup'))
+        .map((k) => localStorage.getItem(k))
+        .sort(),
+    );
+    expect(kept).toEqual(['{"state": {oops', '{"state": {second']);
+    await page.click('[data-testid="storage-notice"] button:has-text("Open settings")');
+    await page.waitForSelector('[data-testid="settings-unreadable"]');
+    const download = page.waitForEvent('download');
+    await page.click(
+      `[data-testid="settings-unreadable"] button:has-text("${settingsTexts('en').downloadUnreadable}")`,
+    );
+    const file = await download;
+    const body = JSON.parse(readFileSync((await file.path()) as string, 'utf8'));
+    expect(body.items.map((i: { value: string }) => i.value).sort()).toEqual(kept);
+    expect(appProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('zh: unreadable data that cannot be copied (no room) is left untouched and nothing is written over it', async () => {
+    const broken = '{"state": {"userData": "a value only its owner can mend"';
+    const { context, page, problems } = await seeded('zh', broken, () => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (key.startsWith('app-state.unreadable-backup') && !sessionStorage.getItem('room'))
+          throw new DOMException('full', 'QuotaExceededError');
+        return original.call(this, key, value);
+      };
+    });
+    await page.goto(`${url}/`);
+    await page.waitForSelector('[data-testid="storage-notice"][data-kind="held"]');
+    expect(await page.textContent('[data-testid="storage-notice"] p')).toBe(notice('zh').held);
+    await castAs(page, '本', '1990-05-15');
+    expect(await page.evaluate(() => localStorage.getItem('app-state'))).toBe(broken);
+    // Settings: download it, then delete it; saving resumes with what is on screen.
+    await page.click('.settings-button');
+    await page.waitForSelector('[data-testid="settings-unreadable"]');
+    page.once('dialog', (d) => void d.accept());
+    await page.click(
+      `[data-testid="settings-unreadable"] button:has-text("${settingsTexts('zh').deleteUnreadable}")`,
+    );
+    await page.waitForSelector('[role="dialog"] .notice-success');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('app-state') ?? '{}'));
+    expect(saved.state.userData.name).toBe('本');
+    expect(appProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('ja: states that pass the schema but would crash pages render: a 1e20 time, a thin or foreign chart', async () => {
+    const state = JSON.parse(stored);
+    const id = state.state.resultId;
+    state.state.analysisHistory[0].timestamp = 1e20;
+    state.state.pageState.navigationHistory = [{ page: '/', timestamp: 1e20 }];
+    const chart = state.state.calculationResults.chart;
+    delete chart.aspects;
+    delete chart.bodies.moon;
+    chart.bodies.sun.sign = '__proto__';
+    const { context, page, problems } = await seeded('ja', JSON.stringify(state));
+    await page.goto(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    expect(new URL(page.url()).pathname).toBe('/');
+    for (const path of [`/astrology-results/${id}`, `/bazi-results/${id}`, '/history']) {
+      await page.goto(`${url}${path}`);
+      await page.waitForSelector('main h1');
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+    await page.goto(`${url}/astrology-results/${id}`);
+    await page.waitForSelector('[data-testid="fact-moon"], .results-title');
+    expect(appProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
