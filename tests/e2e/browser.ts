@@ -133,6 +133,24 @@ export async function castThroughHomeForm(
 }
 
 /**
+ * Fills and sends the home form on the open home page as a person does (optionally another name and date), picking
+ * the first place suggestion; waits for the results page.
+ */
+export async function castOnPage(page: Page, other: { name?: string; date?: string } = {}): Promise<void> {
+  await page.waitForSelector('form.birth-form');
+  if (other.name) await page.fill('#name', other.name);
+  await page.fill('#birthdate', other.date ?? E2E_BIRTH.date);
+  await page.selectOption('#birthHour', E2E_BIRTH.hour);
+  await page.selectOption('#birthMinute', E2E_BIRTH.minute);
+  await page.fill('#birthplace', E2E_BIRTH.place);
+  await page.locator('[role="listbox"] [role="option"]').first().click();
+  await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
+  await page.click('button[type="submit"]');
+  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+  await page.waitForSelector('.results-title');
+}
+
+/**
  * A results page builds the sections below its first screen as the reader scrolls near them (DeferredSections):
  * scroll down, as a reader would, until every section is built, then back to the top.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_BIRTH, launchChromium, openInLanguage, seriousAxeViolations, servePreview } from './browser';
+import { castOnPage, launchChromium, openInLanguage, seriousAxeViolations, servePreview } from './browser';
 import { serveStaticHost } from './static-host';
 
 const pwaTexts = (lang: string) =>
@@ -38,20 +38,6 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-/** Fills and sends the home form as a person does; waits for the results page. */
-async function castChart(page: Page): Promise<void> {
-  await page.waitForSelector('form.birth-form');
-  await page.fill('#birthdate', E2E_BIRTH.date);
-  await page.selectOption('#birthHour', E2E_BIRTH.hour);
-  await page.selectOption('#birthMinute', E2E_BIRTH.minute);
-  await page.fill('#birthplace', E2E_BIRTH.place);
-  await page.locator('[role="listbox"] [role="option"]').first().click();
-  await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
-  await page.waitForSelector('.results-title');
-}
-
 /** Problems other than the network being off (the browser logs a refused request itself). */
 const appProblems = (problems: string[]) => problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
 
@@ -70,7 +56,7 @@ describe('offline and installable (issue 16 §1)', () => {
     page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
     // A new visit with no network: the service worker answers the page and every file.
     await page.goto(`${url}/`);
-    await castChart(page);
+    await castOnPage(page);
     expect(await page.textContent('.results-title')).toBeTruthy();
 
     // A lesson, opened by its address (a fresh navigation, served from the cache).
@@ -106,7 +92,7 @@ describe('offline and installable (issue 16 §1)', () => {
     await page.waitForSelector('form.birth-form');
     await serviceWorkerInControl(page);
     // A stored chart and an OpenAI set-up, as a returning user has them.
-    await castChart(page);
+    await castOnPage(page);
     await page.evaluate(() =>
       localStorage.setItem(
         'ai-chat-state',

@@ -4,8 +4,8 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_STATE_KEY,
+  castOnPage,
   castThroughHomeForm,
-  E2E_BIRTH,
   launchChromium,
   openInLanguage,
   seriousAxeViolations,
@@ -60,17 +60,7 @@ function storageFull() {
 
 async function castAs(page: Page, name: string, date: string) {
   await page.goto(`${url}/`);
-  await page.waitForSelector('form.birth-form');
-  await page.fill('#name', name);
-  await page.fill('#birthdate', date);
-  await page.selectOption('#birthHour', E2E_BIRTH.hour);
-  await page.selectOption('#birthMinute', E2E_BIRTH.minute);
-  await page.fill('#birthplace', E2E_BIRTH.place);
-  await page.locator('[role="listbox"] [role="option"]').first().click();
-  await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
-  await page.waitForSelector('.results-title');
+  await castOnPage(page, { name, date });
 }
 
 const appProblems = (problems: string[]) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addBundledTexts } from '../../i18n/bundled-texts';
 import en from './texts/en.json';
 import ja from './texts/ja.json';
 import zh from './texts/zh.json';
@@ -13,12 +14,7 @@ import './update-prompt.css';
 export default function UpdatePrompt({ onLater }: { onLater: () => void }) {
   const { t, i18n } = useTranslation();
   // The texts ride in this chunk (src/i18n/page-namespaces.ts), not in every visitor's first load.
-  for (const [lng, texts] of [
-    ['ja', ja],
-    ['zh', zh],
-    ['en', en],
-  ] as const)
-    if (!i18n.hasResourceBundle(lng, 'pwa')) i18n.addResourceBundle(lng, 'pwa', texts);
+  addBundledTexts(i18n, 'pwa', { ja, zh, en });
   const [updating, setUpdating] = useState(false);
 
   const apply = () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { addBundledTexts } from '../../i18n/bundled-texts';
 import { paths } from '../../shared/paths';
 import { useStorageStatus } from '../../shared/stores/storage-status';
 import en from './texts/en.json';
@@ -13,12 +14,7 @@ import zh from './texts/zh.json';
  */
 export default function StorageNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t, i18n } = useTranslation();
-  for (const [lng, texts] of [
-    ['ja', ja],
-    ['zh', zh],
-    ['en', en],
-  ] as const)
-    if (!i18n.hasResourceBundle(lng, 'storage')) i18n.addResourceBundle(lng, 'storage', texts);
+  addBundledTexts(i18n, 'storage', { ja, zh, en });
   const status = useStorageStatus();
   const kind = status.held
     ? 'held'
