@@ -69,6 +69,8 @@ const serviceWorker = () =>
       // The PDF's code is kept with its fonts when a first report is made: without the fonts it could not run. The
       // list of smaller towns (450 KB) is kept when first searched; offline, the form falls back to the world list.
       globIgnores: ['404.html', 'spa-404.js', 'assets/build-report-*.js', 'assets/towns-*.js'],
+      // The daily reminder's tap handler (public/sw-notification-click.js).
+      importScripts: ['/sw-notification-click.js'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^assets\//,

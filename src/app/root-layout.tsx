@@ -14,6 +14,7 @@ import { useThemeClass } from './use-theme';
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 const StorageNotice = lazy(() => import('./storage-notice/storage-notice'));
+const DailyReminder = lazy(() => import('./reminder/daily-reminder'));
 /** Ads are chosen at build time (VITE_ADS_PROVIDER): a build without them carries none of their code. */
 const AdSlot = import.meta.env.VITE_ADS_PROVIDER
   ? lazy(() => import('../shared/ui/ad-slot').then((m) => ({ default: m.AdSlot })))
@@ -41,6 +42,7 @@ export function RootLayout() {
   // What the device could not keep (src/shared/stores/storage-status.ts): the notice loads only then.
   const storageProblem = useStorageStatus((s) => !s.dismissed && !!(s.held || s.writeFailed || s.recovered));
   const allowAds = matchRoute(location.pathname).allowAds;
+  const reminder = useAppStore((s) => s.settings.notifications);
   useThemeClass();
   useScrollRestoration();
 
@@ -95,6 +97,11 @@ export function RootLayout() {
       {update && (
         <Suspense fallback={null}>
           <UpdatePrompt onLater={() => setUpdate(false)} />
+        </Suspense>
+      )}
+      {reminder && (
+        <Suspense fallback={null}>
+          <DailyReminder />
         </Suspense>
       )}
       {settingsOpen && (

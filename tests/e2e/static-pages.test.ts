@@ -6,8 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseChartRequest } from '../../src/core/chart/chart-request';
+import { computeChart } from '../../src/core/chart/compute-chart';
 import { SOFTWARE } from '../../src/features/static/software-credits';
-import { launchChromium, servePreview } from './browser';
+import { castOnPage, launchChromium, revealResultSections, servePreview } from './browser';
 
 const LANGS = ['ja', 'zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -64,17 +66,46 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** A tiny contact endpoint on 127.0.0.1: answers CORS preflights, then 200 or 500 once the test opens the gate. */
+/** The fake external chart service under /chart-api (the same build: VITE_EXTERNAL_ASTROLOGY_API). */
+let chartMode: 'ok' | 'fail' = 'ok';
+/** host:port of the fake service (and of the contact endpoint). */
+let chartHost = '';
+const chartRequests: { method: string; path: string; body: string }[] = [];
+/** Our engine's positions for the instant and place asked, the Sun 1.5″ further on and no Chiron: a known answer. */
+function fakeChartService(path: string, body: string): { status: number; json: unknown } {
+  if (chartMode === 'fail') return { status: 503, json: { error: 'down' } };
+  if (path === '/chart-api/health') return { status: 200, json: { ok: true } };
+  const { utc, lat, lng } = JSON.parse(body) as { utc: string; lat: number; lng: number };
+  const chart = computeChart(
+    parseChartRequest({ date: utc.slice(0, 10), time: utc.slice(11, 19), lat, lng, tz: 'UTC' }),
+  );
+  const points: Record<string, { longitude: number }> = {};
+  for (const [p, v] of Object.entries({ ...chart.bodies, ...chart.angles }))
+    if (p !== 'chiron') points[p] = { longitude: v.longitude + (p === 'sun' ? 1.5 / 3600 : 0) };
+  return { status: 200, json: { points } };
+}
+
+/**
+ * A tiny contact endpoint on 127.0.0.1: answers CORS preflights, then 200 or 500 once the test opens the gate.
+ * Under /chart-api it is the external chart service instead.
+ */
 function startEndpoint(): Promise<number> {
   const srv = createServer(async (req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
       'Access-Control-Allow-Headers': 'Content-Type, Accept',
       'Access-Control-Max-Age': '60',
       Vary: 'Origin',
     };
     const body = await readBody(req);
+    if (req.url?.startsWith('/chart-api/')) {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      chartRequests.push({ method: req.method ?? '', path: req.url, body });
+      const { status, json } = fakeChartService(req.url, body);
+      res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
+      return void res.end(JSON.stringify(json));
+    }
     received.push({ method: req.method ?? '', path: req.url ?? '', origin: req.headers.origin, body });
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
@@ -97,11 +128,16 @@ beforeAll(async () => {
   browser = await launchChromium();
 
   const port = await startEndpoint();
+  chartHost = `127.0.0.1:${port}`;
   execFileSync(
     'npx',
     ['vite', 'build', '--outDir', CONTACT_OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
     {
-      env: { ...process.env, VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${port}/contact` },
+      env: {
+        ...process.env,
+        VITE_CONTACT_ENDPOINT: `http://127.0.0.1:${port}/contact`,
+        VITE_EXTERNAL_ASTROLOGY_API: `http://127.0.0.1:${port}/chart-api`,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -583,6 +619,78 @@ describe('contact form', () => {
     await expect.poll(() => page.getByTestId('contact-offline').count()).toBe(0);
     // The failed POST is the browser's own 500 log line; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('external chart service (a build that names one: VITE_EXTERNAL_ASTROLOGY_API)', () => {
+  const settings = (lang: Lang) =>
+    JSON.parse(readFileSync(`src/i18n/locales/${lang}/settings.json`, 'utf8')).settings;
+  const results = (lang: Lang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/results.json`, 'utf8'));
+
+  it('en at 375 px: off until enabled; then its positions cross-check ours, and a failure leaves our chart as it is', async () => {
+    const { context, page, problems } = await open('en', { width: 375, height: 812 });
+    chartMode = 'ok';
+    chartRequests.length = 0;
+    await page.goto(`${contactUrl}/`);
+    await castOnPage(page);
+    await revealResultSections(page);
+    expect(await page.getByTestId('cross-check').count()).toBe(0);
+
+    // Settings: the service is named; the health check says 'API未启用' until requests are allowed.
+    await page.click('.settings-button');
+    const section = page.getByTestId('settings-external');
+    await section.waitFor();
+    expect(await section.innerText()).toContain(chartHost);
+    expect(await section.getByTestId('setting-useExternalAstrologyApi').isDisabled()).toBe(true);
+    await section.getByRole('button', { name: settings('en').checkApi }).click();
+    await expect
+      .poll(() => section.getByTestId('api-health').innerText())
+      .toBe(settings('en').apiHealth['API未启用']);
+    expect(chartRequests).toEqual([]);
+    await section.getByTestId('setting-astrologyApiEnabled').check();
+    await section.getByRole('button', { name: settings('en').checkApi }).click();
+    await expect
+      .poll(() => section.getByTestId('api-health').innerText())
+      .toBe(settings('en').apiHealth.healthy);
+    await section.getByTestId('setting-useExternalAstrologyApi').check();
+    await page.keyboard.press('Escape');
+
+    // The cross-check: the Sun 1.5″ apart, the rest equal, Chiron not given; the service got the moment and place only.
+    const check = page.getByTestId('cross-check');
+    await check.locator('table').waitFor();
+    const arcsec = (point: string) =>
+      check.locator(`tr[data-point="${point}"] td[data-arcsec]`).getAttribute('data-arcsec');
+    expect(Number(await arcsec('sun'))).toBeCloseTo(1.5, 3);
+    expect(Math.abs(Number(await arcsec('moon')))).toBeLessThan(0.01);
+    expect(Math.abs(Number(await arcsec('ascendant')))).toBeLessThan(0.01);
+    expect(await arcsec('chiron')).toBe('');
+    expect(await check.locator('tr[data-point="chiron"]').innerText()).toContain(
+      results('en').crossCheck.notGiven,
+    );
+    const post = chartRequests.find((r) => r.path === '/chart-api/positions');
+    expect(Object.keys(JSON.parse(post?.body ?? '{}')).sort()).toEqual(['lat', 'lng', 'utc']);
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="cross-check"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The service fails: the page says so, and our chart is still the one shown.
+    chartMode = 'fail';
+    await page.reload();
+    await revealResultSections(page);
+    await expect
+      .poll(() => check.locator('[role="alert"]').innerText())
+      .toBe(
+        results('en')
+          .crossCheck.failed.replace('{{host}}', chartHost)
+          .replace('{{reason}}', results('en').crossCheck.reasons.badResponse),
+      );
+    expect(await page.locator('[data-testid="natal-wheel"] [data-body]').count()).toBeGreaterThan(10);
+    // The failed request is the browser's own 503 log line; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
     await context.close();
   });
 });

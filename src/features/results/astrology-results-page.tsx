@@ -7,6 +7,8 @@ import { AspectGrid } from './aspect-grid';
 import { BigThree, ChartTraits } from './astrology/chart-summary';
 import { AnglesAndCusps, PositionsTable } from './astrology/positions-table';
 import { ChartMeta, ChartNotices } from './chart-meta';
+import { DebugPanel } from './debug-panel';
+import { ExternalCrossCheck } from './external-cross-check';
 import { GuidedTour } from './guided-tour';
 import { HouseSystemPicker } from './house-system-picker';
 import { DeferredSections } from './layout/deferred';
@@ -100,6 +102,8 @@ export function Component() {
           <p className="field-note">{t('calc.astrologyNote')}</p>
           <TermLinks terms={['house-systems', 'lunar-nodes']} />
         </CalcDisclosure>
+        <ExternalCrossCheck chart={chart} />
+        <DebugPanel results={results} />
         <ResultLinks other="bazi" />
       </DeferredSections>
     </div>

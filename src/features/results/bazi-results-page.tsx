@@ -15,6 +15,7 @@ import { FortuneCard } from './bazi/fortune-card';
 import { JudgementCard } from './bazi/judgement-card';
 import { LuckSection } from './bazi/luck-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
+import { DebugPanel } from './debug-panel';
 import { DeferredSections } from './layout/deferred';
 import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
@@ -190,6 +191,7 @@ export function Component() {
           <p className="field-note">{t('calc.baziNote')}</p>
           <TermLinks terms={['solar-terms', 'zi-hour', 'true-solar-time', 'hidden-stems']} />
         </CalcDisclosure>
+        <DebugPanel results={results} />
         <ResultLinks other="astrology" />
       </DeferredSections>
     </div>

@@ -15,6 +15,7 @@ import {
 } from '../../shared/stores/app-types';
 import { useStorageStatus } from '../../shared/stores/storage-status';
 import { LanguageButtons } from '../../shared/ui/language-switcher';
+import { AppSwitches, ExternalServiceSettings } from './app-switches';
 import { buildExportBundle, parseImport } from './data-transfer';
 
 /** Hands a text file to the browser's download. */
@@ -26,7 +27,10 @@ function download(text: string, fileName: string): void {
   URL.revokeObjectURL(a.href);
 }
 
-/** Settings: language, theme, calculation conventions, export / import, delete my data, reset. A modal dialog. */
+/**
+ * Settings: language, theme, calculation conventions, saving / reminder / developer switches, the external chart
+ * service when the build names one, export / import, delete my data, reset. A modal dialog.
+ */
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   // The house-system names live with the results texts: load them too, or a dialog opened before any results
   // page would show raw keys.
@@ -246,6 +250,8 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
             {busy ? t('common:status.computing') : t('common:actions.save')}
           </button>
         </section>
+        <AppSwitches say={setMessage} />
+        <ExternalServiceSettings />
         <section aria-labelledby="set-data">
           <h3 id="set-data">{t('settings.data')}</h3>
           <div className="row-actions">

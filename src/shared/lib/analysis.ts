@@ -1,5 +1,18 @@
 import type { CalculationResults, Conventions, UserData } from '../stores/app-types';
 
+/** How long each step of the last chart cast in this visit took (debugMode shows it: spec §3, issue 16 §7). */
+export interface EngineTimings {
+  /** The cast's `computedAt`: which chart these timings belong to. */
+  computedAt: string;
+  steps: { step: 'loadEngine' | 'resolvePlace' | 'castChart'; ms: number }[];
+}
+
+let lastTimings: EngineTimings | null = null;
+
+/** The timings of the chart cast at `computedAt` in this visit, if it was. */
+export const engineTimingsFor = (computedAt: string): EngineTimings | null =>
+  lastTimings?.computedAt === computedAt ? lastTimings : null;
+
 /**
  * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small).
  * The point is the one the user chose (`coordinates`: a listed place, a point entered by hand, or the Tokyo
@@ -7,6 +20,17 @@ import type { CalculationResults, Conventions, UserData } from '../stores/app-ty
  * fallback when unknown, flagged). Then natal chart and BaZi.
  */
 export async function computeResults(user: UserData, conventions: Conventions): Promise<CalculationResults> {
+  const steps: EngineTimings['steps'] = [];
+  let t0 = performance.now();
+  const lap = (step: EngineTimings['steps'][number]['step']) => {
+    const t1 = performance.now();
+    steps.push({ step, ms: t1 - t0 });
+    t0 = t1;
+  };
+  const done = (results: CalculationResults): CalculationResults => {
+    lastTimings = { computedAt: results.computedAt, steps };
+    return results;
+  };
   const [{ parseChartRequest }, { computeChart }] = await Promise.all([
     import('../../core/chart/chart-request'),
     import('../../core/chart/compute-chart'),
@@ -18,18 +42,25 @@ export async function computeResults(user: UserData, conventions: Conventions): 
     gender: user.gender,
     ...conventions,
   };
+  lap('loadEngine');
   const chosen = user.coordinates;
   if (chosen) {
     const chart = computeChart(
       parseChartRequest({ ...base, place: user.birthplace, lat: chosen.lat, lng: chosen.lng, tz: chosen.tz }),
     );
+    lap('castChart');
     const resolved = !chosen.fallback;
     chart.place = {
       ...chart.place,
       resolved,
       source: chosen.placeId || chosen.fallback ? 'gazetteer' : 'coordinates',
     };
-    return { chart, placeResolved: resolved, computedAt: new Date().toISOString(), dataSource: 'local' };
+    return done({
+      chart,
+      placeResolved: resolved,
+      computedAt: new Date().toISOString(),
+      dataSource: 'local',
+    });
   }
   const [{ loadGazetteer }, { resolvePlace }] = await Promise.all([
     import('../../core/geo/gazetteer'),
@@ -37,6 +68,7 @@ export async function computeResults(user: UserData, conventions: Conventions): 
   ]);
   const gazetteer = await loadGazetteer();
   const hit = resolvePlace(gazetteer, user.birthplace);
+  lap('resolvePlace');
   const chart = computeChart(
     parseChartRequest({
       ...base,
@@ -46,6 +78,7 @@ export async function computeResults(user: UserData, conventions: Conventions): 
       tz: hit.place.tz,
     }),
   );
+  lap('castChart');
   chart.place = {
     ...chart.place,
     source: 'gazetteer',
@@ -53,7 +86,12 @@ export async function computeResults(user: UserData, conventions: Conventions): 
     country: hit.place.country,
     region: hit.place.region,
   };
-  return { chart, placeResolved: hit.resolved, computedAt: new Date().toISOString(), dataSource: 'local' };
+  return done({
+    chart,
+    placeResolved: hit.resolved,
+    computedAt: new Date().toISOString(),
+    dataSource: 'local',
+  });
 }
 
 /** fullBirthDateTime of the spec: the entered date and time with zero seconds. */

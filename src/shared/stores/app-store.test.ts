@@ -139,4 +139,32 @@ describe('app store', () => {
     expect(store.getState().settings.theme).toBe('dark'); // settings survive a reset of the data
     expect(store.getState().analysisHistory).toEqual([]);
   });
+
+  it('with autoSave off, keeps a new analysis in memory only: nothing of it is stored, history does not grow', async () => {
+    const store = await freshStore();
+    store.getState().setUserData(user);
+    const results = { placeResolved: true, computedAt: 'x', dataSource: 'local' } as never;
+    const kept = store.getState().setResults(results, 'bazi');
+    store.getState().updateSettings({ autoSave: false });
+    const id = store.getState().setResults(results, 'astrology');
+    // The page has it…
+    expect(store.getState()).toMatchObject({ resultId: id, verifiedId: id, analysisType: 'astrology' });
+    expect(store.getState().userData).toEqual(user);
+    // …the device doesn't: no current analysis, the history only as it was, the setting itself kept.
+    const raw = JSON.parse(localStorage.getItem(APP_STATE_KEY) as string).state;
+    expect(raw).toMatchObject({
+      userData: null,
+      calculationResults: null,
+      resultId: null,
+      analysisType: null,
+    });
+    expect(raw.analysisHistory.map((h: { id: string }) => h.id)).toEqual([kept]);
+    expect(raw.settings.autoSave).toBe(false);
+    const again = await freshStore();
+    expect(again.getState().userData).toBeNull();
+    // Turned on again, the analysis on screen is written.
+    again.getState().setUserData(user);
+    again.getState().updateSettings({ autoSave: true });
+    expect(JSON.parse(localStorage.getItem(APP_STATE_KEY) as string).state.userData).toEqual(user);
+  });
 });

@@ -123,12 +123,14 @@ export const useAppStore = create<AppState>()(
         // Unique even for two analyses in one millisecond: the id names one analysis in URLs and history.
         let id = String(now);
         for (let n = 1; get().analysisHistory.some((h) => h.id === id); n++) id = `${now}-${n}`;
-        const history = user
-          ? [
-              { id, timestamp: now, userData: user, results, analysisType: type },
-              ...get().analysisHistory,
-            ].slice(0, HISTORY_LIMIT)
-          : get().analysisHistory;
+        // autoSave off (spec §3, issue 16 §7): the analysis lives in memory for this visit and history doesn't grow.
+        const history =
+          user && get().settings.autoSave
+            ? [
+                { id, timestamp: now, userData: user, results, analysisType: type },
+                ...get().analysisHistory,
+              ].slice(0, HISTORY_LIMIT)
+            : get().analysisHistory;
         set({
           calculationResults: results,
           resultId: id,
@@ -194,11 +196,13 @@ export const useAppStore = create<AppState>()(
       name: APP_STATE_KEY,
       version: APP_STATE_VERSION,
       storage: appStateStorage,
+      // With autoSave off nothing of the current analysis is written: only settings, history kept earlier and the
+      // page state.
       partialize: (s): PersistedState => ({
-        userData: s.userData,
-        calculationResults: s.calculationResults,
-        resultId: s.resultId,
-        analysisType: s.analysisType,
+        userData: s.settings.autoSave ? s.userData : null,
+        calculationResults: s.settings.autoSave ? s.calculationResults : null,
+        resultId: s.settings.autoSave ? s.resultId : null,
+        analysisType: s.settings.autoSave ? s.analysisType : null,
         settings: s.settings,
         analysisHistory: s.analysisHistory,
         pageState: s.pageState,
