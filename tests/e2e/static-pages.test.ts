@@ -257,7 +257,13 @@ describe('static pages in three languages', () => {
 
     await page.goto(`${url}/privacy`, { waitUntil: 'networkidle' });
     const privacy = await mainText(page);
-    for (const key of ['app-state', 'ai-chat-state', 'preferred-language', 'spa-redirect-path'])
+    for (const key of [
+      'app-state',
+      'ai-chat-state',
+      'preferred-language',
+      'seimei-reminder-day',
+      'spa-redirect-path',
+    ])
       expect(privacy).toContain(key);
     expect(privacy).toContain('13');
     expect(await page.getByTestId('analytics-status').innerText()).toBe('Analytics: none');

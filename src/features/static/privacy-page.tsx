@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
+import { EXTERNAL_API_BASE } from '../../shared/lib/external-astrology';
+import { REMINDER_DAY_KEY } from '../../shared/lib/reminder-schedule';
 import { REDIRECT_KEY } from '../../shared/paths';
 import { AI_CHAT_STATE_KEY, APP_STATE_KEY } from '../../shared/stores/app-types';
 import { LastUpdated, ProseSection, RelatedLinks } from './static-parts';
@@ -9,6 +11,7 @@ const STORAGE_ROWS = [
   { key: APP_STATE_KEY, contentKey: 'appState', place: 'local' },
   { key: AI_CHAT_STATE_KEY, contentKey: 'aiChatState', place: 'local' },
   { key: LANGUAGE_STORAGE_KEY, contentKey: 'preferredLanguage', place: 'local' },
+  { key: REMINDER_DAY_KEY, contentKey: 'reminderDay', place: 'local' },
   { key: REDIRECT_KEY, contentKey: 'spaRedirectPath', place: 'session' },
 ] as const;
 
@@ -68,7 +71,10 @@ export function Component() {
         <section aria-labelledby="privacy-choice-heading">
           <h2 id="privacy-choice-heading">{t('privacy.yourChoice.heading')}</h2>
           <ul>
-            {(['ai', 'share', 'contact'] as const).map((k) => (
+            {(EXTERNAL_API_BASE
+              ? (['ai', 'share', 'contact', 'external'] as const)
+              : (['ai', 'share', 'contact'] as const)
+            ).map((k) => (
               <li key={k}>{t(`privacy.yourChoice.${k}`)}</li>
             ))}
           </ul>
