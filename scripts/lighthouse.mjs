@@ -154,6 +154,8 @@ async function main() {
     const d = Buffer.from(JSON.stringify(SHARE_PAYLOAD)).toString('base64url');
     await page.goto(`${base}/astrology-results/shared?d=${d}`);
     await page.waitForSelector('main h1', { timeout: 60_000 });
+    // A shared chart is shown as the sender's until the visitor saves it (issue 16 §4).
+    await page.click('[data-testid="shared-save"]');
     await page.waitForFunction(() =>
       (localStorage.getItem('app-state') ?? '').includes('"calculationResults":{'),
     );

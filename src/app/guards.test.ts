@@ -4,6 +4,7 @@ import { encodeSharePayload } from '../core/share/share-payload';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
+import { useSharedChart } from '../shared/stores/viewed-chart';
 import { requireResults, requireUserData, resultIdOf } from './guards';
 import { restoreShared } from './shared-guard';
 
@@ -87,34 +88,49 @@ describe('route guards (spec §4)', () => {
     await expect(loader(args(`http://x/astrology-results/shared#d=${bazi}`))).rejects.toSatisfy(invalid);
   });
 
-  it('shared routes restore valid data from the fragment and recompute the chart', async () => {
+  it("shared routes cast the link's chart as the sender's, leaving the visitor's own data and conventions alone", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const d = await encodeSharePayload({ t: 'bazi', ...shared });
+    // A visitor with their own chart, history and conventions.
+    const own = { ...user, name: '自分', birthdate: '1984-12-24' };
+    useAppStore.setState({
+      userData: own,
+      analysisHistory: [],
+      settings: {
+        ...useAppStore.getState().settings,
+        conventions: { ...useAppStore.getState().settings.conventions, houseSystem: 'koch' },
+      },
+    });
+    const before = JSON.stringify(useAppStore.getState());
+    const d = await encodeSharePayload({
+      t: 'bazi',
+      ...shared,
+      c: { ...shared.c, houseSystem: 'whole-sign' },
+    });
     await restoreShared('bazi')(args(`http://x/bazi-results/shared#d=${d}`));
-    const s = useAppStore.getState();
-    expect(s.userData?.birthplace).toBe('東京');
-    expect(s.analysisType).toBe('bazi');
-    expect(s.calculationResults?.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+    const view = useSharedChart.getState().shared;
+    expect(view?.userData.birthplace).toBe('東京');
+    expect(view?.type).toBe('bazi');
+    expect(view?.results.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+    expect(view?.results.chart.houses.requested).toBe('whole-sign');
+    expect(JSON.stringify(useAppStore.getState())).toBe(before);
   });
 
   it("the spec's query form (the first links' v1 JSON) still opens", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const v1 = Buffer.from(JSON.stringify({ v: 1, t: 'astrology', ...shared })).toString('base64url');
     await restoreShared('astrology')(args(`http://x/astrology-results/shared?d=${v1}`));
-    expect(useAppStore.getState().analysisType).toBe('astrology');
-    expect(useAppStore.getState().userData?.birthdate).toBe('1990-05-15');
+    expect(useSharedChart.getState().shared?.type).toBe('astrology');
+    expect(useSharedChart.getState().shared?.userData.birthdate).toBe('1990-05-15');
+    expect(useAppStore.getState().userData).toBeNull();
   });
 
-  it('a transit link restores the chart and continues to the transit screen on its date', async () => {
+  it('a transit link opens the transit screen for the shared chart on its date', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useAppStore.setState({ userData: null, calculationResults: null });
     const d = await encodeSharePayload({ t: 'transit', d: '2027-01-01', ...shared });
-    await expect(restoreShared('transit')(args(`http://x/transit-analysis/shared#d=${d}`))).rejects.toSatisfy(
-      (r: Response) => r.headers.get('Location') === '/transit-analysis?date=2027-01-01',
-    );
-    expect(useAppStore.getState().calculationResults?.chart.bazi.day).toMatchObject({
-      stem: '庚',
-      branch: '辰',
-    });
+    expect(await restoreShared('transit')(args(`http://x/transit-analysis/shared#d=${d}`))).toBeNull();
+    const view = useSharedChart.getState().shared;
+    expect(view?.transitDate).toBe('2027-01-01');
+    expect(view?.results.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
+    expect(useAppStore.getState().calculationResults).toBeNull();
   });
 });

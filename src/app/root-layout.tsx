@@ -14,7 +14,10 @@ import { useThemeClass } from './use-theme';
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 const StorageNotice = lazy(() => import('./storage-notice/storage-notice'));
-const DailyReminder = lazy(() => import('./reminder/daily-reminder'));
+// The daily reminder shares the today card's chunk (the same reading): loaded only while the setting is on.
+const DailyReminder = lazy(() =>
+  import('../features/home/today-card').then((m) => ({ default: m.DailyReminder })),
+);
 /** Ads are chosen at build time (VITE_ADS_PROVIDER): a build without them carries none of their code. */
 const AdSlot = import.meta.env.VITE_ADS_PROVIDER
   ? lazy(() => import('../shared/ui/ad-slot').then((m) => ({ default: m.AdSlot })))

@@ -1,16 +1,17 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { computeResults, fullBirthDateTime } from '../shared/lib/analysis';
-import { useAppStore } from '../shared/stores/app-store';
 import type { UserData } from '../shared/stores/app-types';
+import { useSharedChart } from '../shared/stores/viewed-chart';
 
 // The shared routes' guard, in its own chunk: only a visitor who opens a share link needs it (router.tsx imports it
 // on demand).
 
 /**
  * Shared routes: restore birth data from the link (its fragment, or the spec's query), validate it, recompute the
- * chart, and continue; a transit link continues to the transit screen with its date. Anything invalid goes home
- * with a notice (never a crash). The fragment is read from the request's URL when the caller keeps it (the app's
- * own guard runner does), else from the address bar.
+ * chart with the link's conventions and show it as the sender's, read-only (src/shared/stores/shared-chart.ts): the
+ * visitor's own chart, conventions and history stay as they are (issue 16 §4). Anything invalid goes home with a
+ * notice (never a crash). The fragment is read from the request's URL when the caller keeps it (the app's own guard
+ * runner does), else from the address bar.
  */
 export function restoreShared(type: 'bazi' | 'astrology' | 'transit') {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
@@ -25,14 +26,12 @@ export function restoreShared(type: 'bazi' | 'astrology' | 'transit') {
     };
     try {
       const results = await computeResults(userData, payload.c);
-      const store = useAppStore.getState();
-      store.setUserData(userData);
-      store.updateSettings({ conventions: payload.c });
-      store.setResults(results, type);
+      useSharedChart.setState({
+        shared: { userData, results, conventions: payload.c, type, transitDate: payload.d ?? null },
+      });
     } catch {
       throw redirect('/?shared=invalid');
     }
-    if (payload.t === 'transit' && payload.d) throw redirect(`/transit-analysis?date=${payload.d}`);
     return null;
   };
 }

@@ -132,6 +132,11 @@ export async function castThroughHomeForm(
   }
 }
 
+/** The results page of the analysis a stored app-state holds (a results URL shows only its own analysis). */
+export function resultsPathOf(state: string, kind: 'astrology' | 'bazi'): string {
+  return `/${kind}-results/${(JSON.parse(state) as { state: { resultId: string } }).state.resultId}`;
+}
+
 /**
  * Fills and sends the home form on the open home page as a person does (optionally another name and date), picking
  * the first place suggestion; waits for the results page.

@@ -64,7 +64,7 @@ function sharedLink(type: 'astrology' | 'bazi'): string {
   return `/${type}-results/shared?d=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 }
 
-/** Routes of every kind, the shared ones first so that the guarded ones find a chart in the store. */
+/** Routes of every kind, the shared ones first: the first is saved, so that the guarded ones find a chart in the store. */
 const ROUTES = [
   '/',
   sharedLink('astrology'),
@@ -127,7 +127,15 @@ describe('each language loads only its own texts, and no page logs a warning', (
         if (m.type() === 'warning' && !/Service Worker registration blocked by Playwright/.test(m.text()))
           warnings.push(`${page.url()}: ${m.text()}`);
       });
-      for (const route of ROUTES) await load(page, route);
+      for (const route of ROUTES) {
+        await load(page, route);
+        // A shared chart is the sender's until saved: save the first, so the guarded pages after it have a chart.
+        if (route === ROUTES[1]) {
+          await page.click('[data-testid="shared-save"]');
+          await page.waitForURL(/\/astrology-results\/\d/);
+          await page.waitForLoadState('networkidle');
+        }
+      }
       // The chunks are recognisable, and the pages above needed texts of several kinds (UI and readings).
       expect([...textChunks].filter((c) => c.startsWith(`${lang}/`)).length).toBeGreaterThanOrEqual(6);
       expect([...textChunks].filter((c) => !c.startsWith(`${lang}/`))).toEqual([]);

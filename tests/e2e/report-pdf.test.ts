@@ -14,6 +14,7 @@ import {
   type E2eLang,
   launchChromium,
   openInLanguage,
+  resultsPathOf,
   servePreview,
 } from './browser';
 
@@ -105,7 +106,7 @@ describe('PDF report', () => {
       const { context, page, problems } = await openInLanguage(browser, lang);
       await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: state });
       try {
-        await page.goto(`${url}/astrology-results/1`);
+        await page.goto(`${url}${resultsPathOf(state, 'astrology')}`);
         await page.waitForSelector('[data-testid="natal-wheel"] .body');
         const astro = checkCommon(await download(page, `${lang}-astrology`), lang);
         expect(astro.flat).toContain(t(lang, `results:signs.${chart.bodies.sun.sign}`));
@@ -126,7 +127,7 @@ describe('PDF report', () => {
         // The wheel's glyphs are drawn as text: the Sun's and its sign's.
         expect(astro.dense).toContain('☉');
 
-        await page.goto(`${url}/bazi-results/1`);
+        await page.goto(`${url}${resultsPathOf(state, 'bazi')}`);
         await page.waitForSelector('[data-testid="pillars"]');
         const bazi = checkCommon(await download(page, `${lang}-bazi`), lang);
         // The 命式 as drawn: the four stems on one line, the four branches on the next.
@@ -171,7 +172,7 @@ describe('PDF report', () => {
     const { context, page } = await openInLanguage(browser, lang);
     await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: state });
     try {
-      await page.goto(`${url}/astrology-results/1`);
+      await page.goto(`${url}${resultsPathOf(state, 'astrology')}`);
       await page.waitForSelector('[data-testid="report-pdf"]');
       // The chart's own page element gone (as on a page with nothing to report): the generator must say so.
       await page.evaluate(() => document.querySelector('[data-testid="natal-wheel"]')?.remove());

@@ -12,6 +12,7 @@ import {
   type E2eLang,
   launchChromium,
   openInLanguage,
+  resultsPathOf,
   seriousAxeViolations,
   servePreview,
 } from './browser';
@@ -126,7 +127,7 @@ describe('share dialog', () => {
   it('ja at 375 px: name left out until chosen, the link in the fragment, every target, the QR code, copy, keyboard, axe', async () => {
     const { context, page, problems } = await seeded('ja', stateWith(NAME), { width: 375, height: 812 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-    await page.goto(`${url}/astrology-results/1`);
+    await page.goto(`${url}${resultsPathOf(storedState, 'astrology')}`);
     const opener = page.locator('[data-testid="share-open"]');
     await opener.click();
     const dialog = page.locator('[data-testid="share-dialog"]');
@@ -194,6 +195,14 @@ describe('share dialog', () => {
     await other.page.waitForURL(/\/astrology-results\/shared#d=/);
     await other.page.waitForSelector('.results-title');
     expect(await other.page.textContent('.results-title')).toContain(NAME);
+    // Shown as the sender's, read-only; nothing is written for the visitor.
+    await other.page.waitForSelector('[data-testid="shared-banner"]');
+    const kept = await other.page.evaluate(
+      (k) => JSON.parse(localStorage.getItem(k) ?? '{}').state,
+      APP_STATE_KEY,
+    );
+    expect(kept?.userData ?? null).toBeNull();
+    expect(kept?.analysisHistory ?? []).toEqual([]);
     expect(other.problems).toEqual([]);
     await other.context.close();
     await context.close();
@@ -211,7 +220,7 @@ describe('share dialog', () => {
         (window as unknown as { shared: unknown[] }).shared.push(data);
       };
     });
-    await page.goto(`${url}/bazi-results/1`);
+    await page.goto(`${url}${resultsPathOf(storedState, 'bazi')}`);
     await page.click('[data-testid="share-open"]');
     // No name was entered: the dialog says none is included instead of offering the choice.
     expect(await page.$('[data-testid="share-include-name"]')).toBeNull();
@@ -246,12 +255,73 @@ describe('share dialog', () => {
 
     const other = await openInLanguage(browser, 'en');
     await other.page.goto(link);
-    await other.page.waitForURL(/\/transit-analysis\?date=2027-03-01$/);
     await other.page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
+    expect(new URL(other.page.url()).pathname).toBe('/transit-analysis/shared');
     expect(await other.page.inputValue('#transit-date')).toBe('2027-03-01');
+    await other.page.waitForSelector('[data-testid="shared-banner"]');
     expect(other.problems).toEqual([]);
     expect(problems).toEqual([]);
     await other.context.close();
+  });
+
+  it("en: someone else's link leaves the visitor's chart, conventions and history as they were; saving keeps it as theirs", async () => {
+    // The sender: a chart named Sender, cast with whole-sign houses; the link carries the name.
+    const sender = JSON.parse(stateWith('Sender'));
+    sender.state.settings.conventions.houseSystem = 'whole-sign';
+    const { context, page } = await seeded('en', JSON.stringify(sender));
+    await page.goto(`${url}${resultsPathOf(storedState, 'astrology')}`);
+    await page.click('[data-testid="share-open"]');
+    const unnamed = await nextLink(page);
+    await page.check('[data-testid="share-include-name"]');
+    const link = await nextLink(page, unnamed);
+    await context.close();
+
+    // The visitor: their own chart (Me) and history, Placidus.
+    const mine = stateWith('Me', ['Older']);
+    const visitor = await seeded('en', mine);
+    await visitor.page.goto(link);
+    const before = mine;
+    await visitor.page.waitForSelector('[data-testid="shared-banner"]');
+    expect(await visitor.page.textContent('.results-title')).toContain('Sender');
+    expect(await visitor.page.textContent('[data-testid="shared-banner"] h2')).toContain('Sender');
+    // Read-only: no share button, no convention pickers, no ways on to the visitor's own pages.
+    expect(await visitor.page.locator('[data-testid="share-open"]').count()).toBe(0);
+    expect(await seriousAxeViolations(visitor.page)).toEqual([]);
+    // Nothing of the visitor's changed, even after a while (a write would come with the next page visit).
+    await visitor.page.waitForTimeout(1500);
+    const after = JSON.parse(
+      (await visitor.page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)) ?? '',
+    );
+    const was = JSON.parse(before ?? '');
+    expect(after.state.userData).toEqual(was.state.userData);
+    expect(after.state.settings.conventions).toEqual(was.state.settings.conventions);
+    expect(after.state.analysisHistory).toEqual(was.state.analysisHistory);
+    expect(after.state.resultId).toBe(was.state.resultId);
+
+    // The other view of the same birth stays the sender's, read-only.
+    await visitor.page.click('[data-testid="shared-other"]');
+    await visitor.page.waitForURL(/\/bazi-results\/shared#d=/);
+    await visitor.page.waitForSelector('[data-testid="shared-banner"]');
+
+    // Save to my charts: cast again with the visitor's conventions, added to their history, opened as theirs.
+    await visitor.page.click('[data-testid="shared-save"]');
+    await visitor.page.waitForURL(/\/bazi-results\/\d[\w-]*$/);
+    await visitor.page.waitForSelector('.results-title');
+    await expect.poll(() => visitor.page.locator('[data-testid="shared-banner"]').count()).toBe(0);
+    const saved = JSON.parse(
+      (await visitor.page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)) ?? '',
+    );
+    expect(saved.state.userData.name).toBe('Sender');
+    expect(saved.state.analysisHistory.map((h: { userData: { name: string } }) => h.userData.name)).toEqual([
+      'Sender',
+      ...was.state.analysisHistory.map((h: { userData: { name: string } }) => h.userData.name),
+    ]);
+    expect(saved.state.settings.conventions).toEqual(was.state.settings.conventions);
+    expect(saved.state.calculationResults.chart.houses.requested).toBe(
+      was.state.settings.conventions.houseSystem,
+    );
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
   });
 });
 

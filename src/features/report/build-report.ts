@@ -1,6 +1,6 @@
 import fontUrls from 'virtual:report-fonts';
 import { formatIsoDate, todayLocalIso } from '../../shared/lib/local-date';
-import { useAppStore } from '../../shared/stores/app-store';
+import { viewedChartNow } from '../../shared/stores/viewed-chart';
 import { birthDataBlocks } from './birth-data';
 import { collectBlocks } from './extract/collect-blocks';
 import { preparePage } from './extract/prepare-page';
@@ -53,7 +53,8 @@ function stripInvisible(blocks: Block[]): void {
  */
 export async function buildReportPdf({ kind, lang, source, onStage }: BuildRequest): Promise<Uint8Array> {
   onStage?.('preparing');
-  const { userData: user, calculationResults: results } = useAppStore.getState();
+  // The chart the page shows: the visitor's own, or one opened from a share link.
+  const { user, results } = viewedChartNow();
   if (!source.querySelector(CHART_SELECTOR[kind]) || !user || !results)
     throw new ReportError('NO_REPORT', `the page shows no ${kind} chart`);
   const fonts = new FontSet(lang, fetchFont);

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../shared/stores/app-store';
+import { useViewedChart } from '../../shared/stores/viewed-chart';
 import { AspectList } from '../../shared/ui/aspect-list';
 import { ResultActions } from '../share/result-actions';
+import { SharedBanner } from '../share/shared-banner';
 import { AnalysisSection } from './analysis-section';
 import { AspectGrid } from './aspect-grid';
 import { BigThree, ChartTraits } from './astrology/chart-summary';
@@ -29,8 +30,8 @@ import { TermLinks } from '../../shared/ui/term-link';
  */
 export function Component() {
   const { t } = useTranslation('results');
-  const results = useAppStore((s) => s.calculationResults);
-  const user = useAppStore((s) => s.userData);
+  // The visitor's own chart, or on /astrology-results/shared the one a link opened, read-only (issue 16 §4).
+  const { results, user, shared } = useViewedChart();
   if (!results || !user) return null; // the route guard keeps this from happening
   const chart = results.chart;
   const nav = [
@@ -44,9 +45,10 @@ export function Component() {
   return (
     <div className="page results-page astrology-page">
       <ResultsHeader title={t('astro.title')} user={user}>
-        <ResultActions kind="astrology" />
+        <ResultActions kind="astrology" readOnly={shared !== null} />
         <GuidedTour />
       </ResultsHeader>
+      {shared && <SharedBanner shared={shared} />}
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="astrology" />
       <SectionNav items={nav} label={t('nav.label')} />
       <section id="chart" className="result-section result-hero" aria-labelledby="chart-title">
@@ -95,16 +97,16 @@ export function Component() {
         <ResultSection id="analysis" title={t('analysis.title')}>
           <AnalysisSection chart={chart} />
         </ResultSection>
-        <MyChartSection chart={chart} />
+        {!shared && <MyChartSection chart={chart} />}
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />
-          <HouseSystemPicker current={chart.houses.requested} />
+          {!shared && <HouseSystemPicker current={chart.houses.requested} />}
           <p className="field-note">{t('calc.astrologyNote')}</p>
           <TermLinks terms={['house-systems', 'lunar-nodes']} />
         </CalcDisclosure>
         <ExternalCrossCheck chart={chart} />
         <DebugPanel results={results} />
-        <ResultLinks other="bazi" />
+        {!shared && <ResultLinks other="bazi" />}
       </DeferredSections>
     </div>
   );

@@ -3,9 +3,10 @@ import type { BaziWarning } from '../../core/bazi/bazi-chart';
 import type { ZiHourRule } from '../../core/bazi/conventions';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
-import { useAppStore } from '../../shared/stores/app-store';
+import { useViewedChart } from '../../shared/stores/viewed-chart';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ResultActions } from '../share/result-actions';
+import { SharedBanner } from '../share/shared-banner';
 import { BaziHero } from './bazi/bazi-hero';
 import { BaziReadings } from './bazi/bazi-readings';
 import { BaziConventions } from './bazi/conventions-picker';
@@ -33,8 +34,8 @@ const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 export function Component() {
   const { t } = useTranslation('results');
   const cjkLang = useCjkLang();
-  const results = useAppStore((s) => s.calculationResults);
-  const user = useAppStore((s) => s.userData);
+  // The visitor's own chart, or on /bazi-results/shared the one a link opened, read-only (issue 16 §4).
+  const { results, user, shared } = useViewedChart();
   if (!results || !user) return null; // the route guard keeps this from happening
   const chart = results.chart;
   const b = chart.bazi;
@@ -53,8 +54,9 @@ export function Component() {
   return (
     <div className="page results-page bazi-page">
       <ResultsHeader title={t('bazi.title')} user={user}>
-        <ResultActions kind="bazi" />
+        <ResultActions kind="bazi" readOnly={shared !== null} />
       </ResultsHeader>
+      {shared && <SharedBanner shared={shared} />}
       <ChartNotices chart={chart} user={user} placeResolved={results.placeResolved} kind="bazi" />
       {boundary.length > 0 && (
         <section className="notice notice-warning bazi-warnings" aria-labelledby="warn-title">
@@ -187,12 +189,12 @@ export function Component() {
         </ResultSection>
         <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
           <ChartMeta chart={chart} user={user} kind="bazi" />
-          <BaziConventions chart={chart} />
+          {!shared && <BaziConventions chart={chart} />}
           <p className="field-note">{t('calc.baziNote')}</p>
           <TermLinks terms={['solar-terms', 'zi-hour', 'true-solar-time', 'hidden-stems']} />
         </CalcDisclosure>
         <DebugPanel results={results} />
-        <ResultLinks other="astrology" />
+        {!shared && <ResultLinks other="astrology" />}
       </DeferredSections>
     </div>
   );

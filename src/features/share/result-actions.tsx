@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
 import { languageOf } from '../../i18n/languages';
-import { useAppStore } from '../../shared/stores/app-store';
+import { viewedChartNow } from '../../shared/stores/viewed-chart';
 
 // The dialog and its QR encoder load when the person asks to share, not with the page; the PDF generator, pdf-lib
 // and the fonts when they ask for the report.
@@ -19,7 +19,15 @@ type ReportState =
  * it (a link, a QR code, an image) and keep it as a PDF report. Their labels are the common namespace's, so the
  * page never waits for the dialog's or the report's texts.
  */
-export function ResultActions({ kind, date }: { kind: ShareKind; date?: string }) {
+export function ResultActions({
+  kind,
+  date,
+  readOnly = false,
+}: {
+  kind: ShareKind;
+  date?: string;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation('common');
   const [sharing, setSharing] = useState(false);
   const [report, setReport] = useState<ReportState>(null);
@@ -31,7 +39,7 @@ export function ResultActions({ kind, date }: { kind: ShareKind; date?: string }
         import('../report/download-report'),
         i18n.loadNamespaces('report'),
       ]);
-      const user = useAppStore.getState().userData;
+      const { user } = viewedChartNow();
       const source = document.querySelector<HTMLElement>('main') ?? document.body;
       await downloadReport({
         kind,
@@ -51,15 +59,18 @@ export function ResultActions({ kind, date }: { kind: ShareKind; date?: string }
   const making = report?.kind === 'making';
   return (
     <div className="results-actions" data-report="skip">
-      <button
-        type="button"
-        className="button-secondary"
-        onClick={() => setSharing(true)}
-        aria-haspopup="dialog"
-        data-testid="share-open"
-      >
-        {t('actions.share')}
-      </button>
+      {/* Someone else's chart (a share link) is not shared on from here: the link is in the address bar. */}
+      {!readOnly && (
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => setSharing(true)}
+          aria-haspopup="dialog"
+          data-testid="share-open"
+        >
+          {t('actions.share')}
+        </button>
+      )}
       <button
         type="button"
         className="button-secondary"

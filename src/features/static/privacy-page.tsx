@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
-import { EXTERNAL_API_BASE } from '../../shared/lib/external-astrology';
-import { REMINDER_DAY_KEY } from '../../shared/lib/reminder-schedule';
 import { REDIRECT_KEY } from '../../shared/paths';
-import { AI_CHAT_STATE_KEY, APP_STATE_KEY } from '../../shared/stores/app-types';
+import { AI_CHAT_STATE_KEY, APP_STATE_KEY, REMINDER_DAY_KEY } from '../../shared/stores/app-types';
 import { LastUpdated, ProseSection, RelatedLinks } from './static-parts';
 
 /** Every browser-storage key the app writes, with where it lives (spec §3). */
@@ -19,11 +17,13 @@ const STORAGE_ROWS = [
  * Which third-party providers this build loads. Mirrors the build-time adapters (shared/lib/analytics.ts,
  * shared/ui/ad-slot.tsx): a provider counts only when both its name and its id are configured.
  */
-function configuredProviders(): { analytics: string | null; ads: string | null } {
+function configuredProviders(): { analytics: string | null; ads: string | null; externalChart: boolean } {
   const env = import.meta.env;
   return {
     analytics: env.VITE_ANALYTICS_PROVIDER === 'ga4' && env.VITE_ANALYTICS_ID ? 'Google Analytics 4' : null,
     ads: env.VITE_ADS_PROVIDER === 'adsense' && env.VITE_ADS_CLIENT ? 'Google AdSense' : null,
+    // src/shared/lib/external-astrology.ts: offered in Settings only when the build names a service.
+    externalChart: Boolean((env.VITE_EXTERNAL_ASTROLOGY_API as string | undefined)?.trim()),
   };
 }
 
@@ -71,7 +71,7 @@ export function Component() {
         <section aria-labelledby="privacy-choice-heading">
           <h2 id="privacy-choice-heading">{t('privacy.yourChoice.heading')}</h2>
           <ul>
-            {(EXTERNAL_API_BASE
+            {(providers.externalChart
               ? (['ai', 'share', 'contact', 'external'] as const)
               : (['ai', 'share', 'contact'] as const)
             ).map((k) => (

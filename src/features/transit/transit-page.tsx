@@ -4,12 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { computeResults } from '../../shared/lib/analysis';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
+import { useViewedChart } from '../../shared/stores/viewed-chart';
 import '../../shared/ui/results.css';
 import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
 import { todayLocalIso } from '../../shared/lib/local-date';
 import { ResultActions } from '../share/result-actions';
+import { SharedBanner } from '../share/shared-banner';
 import { linkedDate, TRANSIT_DATE_MAX, TRANSIT_DATE_MIN } from './linked-date';
 import { TransitReport } from './transit-report';
 
@@ -36,13 +38,13 @@ const STEPS = ANALYSIS_STAGES;
  */
 export function Component() {
   const { t } = useTranslation('results');
-  const user = useAppStore((s) => s.userData);
-  const results = useAppStore((s) => s.calculationResults);
+  // The visitor's own chart, or on /transit-analysis/shared the one a link opened, read-only (issue 16 §4).
+  const { user, results, shared } = useViewedChart();
   const resultId = useAppStore((s) => s.resultId);
   const [engine, setEngine] = useState<Engine | null>(null);
   // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once.
   const [params] = useSearchParams();
-  const linked = linkedDate(params);
+  const linked = shared ? shared.transitDate : linkedDate(params);
   const [date, setDate] = useState(() => linked ?? todayLocalIso());
   const [step, setStep] = useState<number>(-1);
   const [result, setResult] = useState<{ date: string; analysis: TransitAnalysis } | null>(null);
@@ -60,13 +62,13 @@ export function Component() {
   }, []);
   // Birth data without a stored chart (e.g. cleared results): cast it once, as the spec's initialisation does.
   useEffect(() => {
-    if (!user || results) return;
+    if (!user || results || shared) return;
     const { settings, replacePersisted } = useAppStore.getState();
     computeResults(user, settings.conventions).then(
       (r) => replacePersisted({ calculationResults: r }),
       () => setError('common:appErrors.CalculationError'),
     );
-  }, [user, results]);
+  }, [user, results, shared]);
   // The shared link's year is read as soon as the engine and the chart are ready, once.
   const autoRun = useRef(linked !== null);
   const analyzeRef = useRef<() => Promise<void>>(async () => undefined);
@@ -152,6 +154,7 @@ export function Component() {
         <h1>{t('transit.title')}</h1>
         <p className="lead">{t('transit.lead')}</p>
       </header>
+      {shared && <SharedBanner shared={shared} />}
       <section className="card" aria-labelledby="date-title" data-report="skip">
         <h2 id="date-title">{t('transit.quick')}</h2>
         <div className="row-actions">
@@ -213,7 +216,7 @@ export function Component() {
           <h2 className="transit-report-title" tabIndex={-1} ref={reportHeading}>
             {t('transit.report.title', { date: result.date })}
           </h2>
-          <ResultActions kind="transit" date={result.date} />
+          <ResultActions kind="transit" date={result.date} readOnly={shared !== null} />
           <TransitReport analysis={result.analysis} />
           <div className="card row-actions transit-actions">
             <button type="button" className="button-secondary" onClick={() => void analyze()}>
@@ -226,9 +229,11 @@ export function Component() {
         </>
       )}
       <nav className="card result-links" aria-label={t('links.astrology')}>
-        <Link className="button-secondary" to={paths.astrologyResults(resultId ?? 'latest')}>
-          {t('links.astrology')}
-        </Link>
+        {!shared && (
+          <Link className="button-secondary" to={paths.astrologyResults(resultId ?? 'latest')}>
+            {t('links.astrology')}
+          </Link>
+        )}
         <Link className="button-ghost" to={paths.home}>
           {t('common:actions.home')}
         </Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unixMsFromJdUt } from '../../core/time/julian-day';
-import { useAppStore } from '../../shared/stores/app-store';
+import { useViewedChart } from '../../shared/stores/viewed-chart';
 
 const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
@@ -10,7 +10,7 @@ const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
  */
 export function useDateFormat(): (jdUt: number, style?: 'day' | 'month' | 'monthYear') => string {
   const { i18n } = useTranslation();
-  const tz = useAppStore((s) => s.calculationResults?.chart.place.tz) ?? 'UTC';
+  const tz = useViewedChart().results?.chart.place.tz ?? 'UTC';
   const locale = LOCALE[(i18n.language as keyof typeof LOCALE) ?? 'ja'] ?? 'ja-JP';
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: tz,

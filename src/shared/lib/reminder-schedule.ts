@@ -3,9 +3,6 @@ import { todayLocalIso } from './local-date';
 /** The daily reminder's hour on this device's clock (settings say "from 8:00"). */
 export const REMINDER_HOUR = 8;
 
-/** Where the day of the last reminder shown is kept, so that a day gets one and only one. */
-export const REMINDER_DAY_KEY = 'seimei-reminder-day';
-
 /**
  * Milliseconds from `now` until the next daily reminder: 0 when today's is due (past the hour, not yet shown),
  * else until the hour today or, once today's is shown, tomorrow. Dates are this device's local calendar, built

@@ -198,15 +198,13 @@ export const useAppStore = create<AppState>()(
       storage: appStateStorage,
       // With autoSave off nothing of the current analysis is written: only settings, history kept earlier and the
       // page state.
-      partialize: (s): PersistedState => ({
-        userData: s.settings.autoSave ? s.userData : null,
-        calculationResults: s.settings.autoSave ? s.calculationResults : null,
-        resultId: s.settings.autoSave ? s.resultId : null,
-        analysisType: s.settings.autoSave ? s.analysisType : null,
-        settings: s.settings,
-        analysisHistory: s.analysisHistory,
-        pageState: s.pageState,
-      }),
+      partialize: (s): PersistedState => {
+        const { userData, calculationResults, resultId, analysisType, settings, analysisHistory, pageState } =
+          s;
+        return settings.autoSave
+          ? { userData, calculationResults, resultId, analysisType, settings, analysisHistory, pageState }
+          : { ...INITIAL_PERSISTED, settings, analysisHistory, pageState };
+      },
       migrate: (persisted) => persisted as PersistedState,
     },
   ),
