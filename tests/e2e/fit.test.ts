@@ -400,6 +400,8 @@ async function checkContext(lang: E2eLang, width: (typeof WIDTHS_PX)[number]): P
   try {
     for (const state of ['no chart', 'chart'] as const) {
       if (state === 'chart') {
+        // Storage belongs to the site: at 768 px nothing was opened yet.
+        if (!page.url().startsWith(url)) await page.goto(`${url}/`);
         await page.evaluate(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: storedState });
       }
       const routesNow =

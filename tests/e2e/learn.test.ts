@@ -73,12 +73,17 @@ async function checkMarkdownLesson(page: Page, lang: Lang, doc: LearnDoc) {
   expect(await page.locator('.learn-example').count()).toBeGreaterThan(0);
 }
 
-/** One lesson of each course. */
+/**
+ * One lesson of each course, each checked in depth in two of the three languages, the languages taking turns (every
+ * fact of every lesson in every language is checked in the unit tests, and fit.test opens every lesson in all three).
+ */
 const SAMPLE_LESSONS = [
   ['bazi', 'heavenly-stems'],
   ['astrology', 'houses'],
   ['reading', 'preparation'],
 ] as const;
+const samplesFor = (lang: (typeof LANGS)[number]) =>
+  SAMPLE_LESSONS.filter((_, i) => i !== LANGS.indexOf(lang));
 
 beforeAll(async () => {
   ({ server, url } = await servePreview());
@@ -107,7 +112,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('learning centre', () => {
   for (const lang of LANGS) {
-    it(`renders the hub and one lesson per course in ${lang}`, async () => {
+    it(`renders the hub and lessons of two courses in ${lang}`, async () => {
       const T = texts[lang];
       const { context, page, problems } = await open(lang);
       await page.goto(`${url}/learn`);
@@ -131,7 +136,7 @@ describe('learning centre', () => {
       );
       expect(await axeViolations(page)).toEqual([]);
 
-      for (const [course, lesson] of SAMPLE_LESSONS) {
+      for (const [course, lesson] of samplesFor(lang)) {
         await page.click(`a[href="/learn/${course}/${lesson}"]`);
         await page.waitForURL(`${url}/learn/${course}/${lesson}`);
         await page.waitForSelector('.lesson-page');
