@@ -9,8 +9,8 @@ export default defineConfig({
     // expect.poll waits up to 10 s, not 1 s: on a busy 2-core machine a route change that ends on /error, a
     // stream or a lazy section can take longer than a second to show, and a poll returns as soon as it passes.
     expect: { poll: { timeout: 10_000 } },
-    // Three files at a time: each serves its own build and drives its own Chromium; most of a browser test is
-    // waiting (network idle, settle time, timers), so on a 2-core machine the cores sat more than half idle with two.
-    maxWorkers: 3,
+    // Two files at a time: each serves its own build and drives its own Chromium. Measured on 2 cores: the browser
+    // tests keep both cores busy (vmstat: 0% idle with three files), so a third file only adds contention.
+    maxWorkers: 2,
   },
 });

@@ -85,11 +85,6 @@ function runGuard(id: GuardId, location: Location): GuardOutcome | Promise<Guard
   }
 }
 
-/** An outcome already known, as a promise React's use() reads at once (its `status` and `value`) without suspending. */
-function settled(value: GuardOutcome): Promise<GuardOutcome> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-}
-
 /** Async guards (shared links: decode, recompute) run once per navigation; kept for the last two navigations. */
 const asyncGuards = new Map<number, Promise<GuardOutcome>>();
 
@@ -108,11 +103,11 @@ function guardOutcome(id: GuardId, location: Location, navigationId: number) {
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
   const navigationId = useContext(NavigationIdContext);
-  // use() on every render, not only while a guard is pending: React reports an error when a render that suspended on
-  // use() is retried without calling it (the guard decided at once on the retry, or the route changed meanwhile).
-  const pending = entry.guard ? guardOutcome(entry.guard, location, navigationId) : null;
-  const outcome = use(pending instanceof Promise ? pending : settled(pending));
-  if (outcome) return <Navigate to={outcome.to} replace />;
+  if (entry.guard) {
+    const pending = guardOutcome(entry.guard, location, navigationId);
+    const outcome = pending instanceof Promise ? use(pending) : pending;
+    if (outcome) return <Navigate to={outcome.to} replace />;
+  }
   const { Page } = PAGES[entry.page];
   return (
     <>
