@@ -16,6 +16,18 @@ import { useDateFormat } from '../transit/use-date-format';
 import { useTransitName } from '../transit/use-transit-name';
 import './today-card.css';
 
+type TodayChart = Parameters<typeof runTransitAnalysis>[0] & Parameters<typeof dayPillarAt>[0];
+
+/** Today for a chart: the transits of the year from now (the worker) and today's day pillar. */
+async function readToday(
+  chart: TodayChart,
+  signal: AbortSignal,
+): Promise<{ analysis: TransitAnalysis; day: DayPillarAt; nowJdUt: number }> {
+  const nowJdUt = jdUtFromUnixMs(Date.now());
+  const analysis = await runTransitAnalysis(chart, nowJdUt, () => {}, signal);
+  return { analysis, day: dayPillarAt(chart, nowJdUt), nowJdUt };
+}
+
 /** The card itself (loaded after the form): today's transits in orb and today's pillars, from the stored chart. */
 export default function TodayCard() {
   const { t } = useTranslation('results');
@@ -27,9 +39,8 @@ export default function TodayCard() {
   useEffect(() => {
     if (!chart) return;
     const controller = new AbortController();
-    const now = jdUtFromUnixMs(Date.now());
-    runTransitAnalysis(chart, now, () => {}, controller.signal).then(
-      (analysis) => setState({ analysis, day: dayPillarAt(chart, now) }),
+    readToday(chart, controller.signal).then(
+      ({ analysis, day }) => setState({ analysis, day }),
       () => !controller.signal.aborted && setState('failed'),
     );
     return () => controller.abort();
@@ -103,10 +114,8 @@ export function DailyReminder() {
     let timer = 0;
 
     const show = async () => {
-      const nowJd = jdUtFromUnixMs(Date.now());
-      const analysis = await runTransitAnalysis(chart, nowJd, () => {}, controller.signal);
-      const day = dayPillarAt(chart, nowJd);
-      const transits = seriesInForce(analysis.series, nowJd).slice(0, 2).map(name);
+      const { analysis, day, nowJdUt } = await readToday(chart, controller.signal);
+      const transits = seriesInForce(analysis.series, nowJdUt).slice(0, 2).map(name);
       const body = [
         t('transit.today.day', { pillar: day.pillar, tenGod: t(`tenGods.${day.tenGod}`) }),
         transits.length ? transits.join(' · ') : t('transit.overview.noneInForce'),
