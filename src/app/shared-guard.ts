@@ -8,7 +8,7 @@ import { useSharedChart } from '../shared/stores/viewed-chart';
 
 /**
  * Shared routes: restore birth data from the link (its fragment, or the spec's query), validate it, recompute the
- * chart with the link's conventions and show it as the sender's, read-only (src/shared/stores/shared-chart.ts): the
+ * chart with the link's conventions and show it as the sender's, read-only (src/shared/stores/viewed-chart.ts): the
  * visitor's own chart, conventions and history stay as they are (issue 16 §4). Anything invalid goes home with a
  * notice (never a crash). The fragment is read from the request's URL when the caller keeps it (the app's own guard
  * runner does), else from the address bar.
