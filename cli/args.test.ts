@@ -155,6 +155,7 @@ function expectedRequest(m: Model, id?: unknown): ChartRequest {
   return {
     ...(id === undefined ? {} : { id: id as ChartRequest['id'] }),
     date: m.date,
+    unknownTime: false,
     time: m.time,
     houseSystem: m.houseSystem ?? 'placidus',
     node: m.node ?? 'true',

@@ -54,10 +54,16 @@ export function errorJson(e: unknown): { error: { code: string; message: string 
 }
 
 /** The `chart` command's flags: the ones without a value, and the ones that make up a chart request. */
-export const CHART_BOOLEAN_FLAGS: ReadonlySet<string> = new Set(['true-solar-time', 'pretty', 'help']);
+export const CHART_BOOLEAN_FLAGS: ReadonlySet<string> = new Set([
+  'true-solar-time',
+  'unknown-time',
+  'pretty',
+  'help',
+]);
 export const CHART_REQUEST_FLAGS: ReadonlySet<string> = new Set([
   'date',
   'time',
+  'unknown-time',
   'place',
   'lat',
   'lng',

@@ -14,11 +14,13 @@ import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
 
 const USAGE = `Usage:
-  npm run --silent chart -- --date YYYY-MM-DD --time HH:MM (--place NAME | --lat DEG --lng DEG --tz ZONE) [options]
+  npm run --silent chart -- --date YYYY-MM-DD (--time HH:MM | --unknown-time) (--place NAME | --lat DEG --lng DEG --tz ZONE) [options]
   npm run --silent chart -- --batch FILE.jsonl        (one JSON request per line; - reads stdin)
   npm run --silent chart -- transits …                 (every exact transit of a window: transits --help)
 
 Options:
+  --unknown-time                                            (no birth time: cast at local noon, no angles, houses or
+                                                             hour pillar; unknownTime gives the Moon's range that day)
   --house-system placidus|koch|porphyry|equal|whole-sign   (default placidus)
   --node true|mean                                          (default true)
   --zi-hour midnight|23                                     (子時 day boundary, default midnight)

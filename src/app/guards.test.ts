@@ -111,7 +111,7 @@ describe('route guards (spec §4)', () => {
     expect(view?.userData.birthplace).toBe('東京');
     expect(view?.type).toBe('bazi');
     expect(view?.results.chart.bazi.day).toMatchObject({ stem: '庚', branch: '辰' });
-    expect(view?.results.chart.houses.requested).toBe('whole-sign');
+    expect(view?.results.chart.houses?.requested).toBe('whole-sign');
     expect(JSON.stringify(useAppStore.getState())).toBe(before);
   });
 

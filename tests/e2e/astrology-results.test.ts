@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerReading, loveReading } from '../../src/core/astrology/life-areas';
 import { CHART_BODIES } from '../../src/core/astrology/vocabulary';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
-import { computeChart } from '../../src/core/chart/compute-chart';
+import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
 import {
   type E2eLang,
   launchChromium,
@@ -96,14 +96,16 @@ describe('astrology results: the wheel and the details match the engine', () => 
       await page.waitForSelector('[data-testid="natal-wheel"] [data-body]');
 
       // Every body on the wheel sits at the engine's longitude (the coordinates come from the gazetteer entry).
-      const chart = computeChart(
-        parseChartRequest({
-          date: b.date,
-          time: `${b.hour.padStart(2, '0')}:${b.minute.padStart(2, '0')}`,
-          lat: b.lat,
-          lng: b.lng,
-          tz: b.tz,
-        }),
+      const chart = asTimed(
+        computeChart(
+          parseChartRequest({
+            date: b.date,
+            time: `${b.hour.padStart(2, '0')}:${b.minute.padStart(2, '0')}`,
+            lat: b.lat,
+            lng: b.lng,
+            tz: b.tz,
+          }),
+        ),
       );
       const onWheel = Object.fromEntries(
         await page.$$eval('.natal-wheel [data-body]', (els) =>

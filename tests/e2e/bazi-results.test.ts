@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningPillars } from '../../src/core/bazi/running-pillars';
 import { voidYears } from '../../src/core/bazi/void-branches';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
-import { computeChart } from '../../src/core/chart/compute-chart';
+import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
 import {
   type E2eLang,
   launchChromium,
@@ -106,15 +106,17 @@ describe('BaZi results match the engine', () => {
     it(`${c.lang}: ${c.date} ${c.hour}:${c.minute} ${c.place}`, async () => {
       const { context, page, problems } = await openInLanguage(browser, c.lang);
       await castBazi(page, c.date, c.hour, c.minute, c.place, c.gender);
-      const chart = computeChart(
-        parseChartRequest({
-          date: c.date,
-          time: `${c.hour.padStart(2, '0')}:${c.minute.padStart(2, '0')}`,
-          lat: c.lat,
-          lng: c.lng,
-          tz: c.tz,
-          gender: c.gender,
-        }),
+      const chart = asTimed(
+        computeChart(
+          parseChartRequest({
+            date: c.date,
+            time: `${c.hour.padStart(2, '0')}:${c.minute.padStart(2, '0')}`,
+            lat: c.lat,
+            lng: c.lng,
+            tz: c.tz,
+            gender: c.gender,
+          }),
+        ),
       );
       const b = chart.bazi;
       expect(await shownPillars(page)).toEqual(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartOutput } from '../../src/core/chart/compute-chart';
+import { asTimed, type ChartOutput, type TimedChartOutput } from '../../src/core/chart/compute-chart';
 import { LIFE_AREAS } from '../../src/core/transit/life-areas';
 import {
   APP_STATE_KEY,
@@ -39,14 +39,14 @@ let server: PreviewServer;
 let url: string;
 let browser: Browser;
 let state: string;
-let chart: ChartOutput;
+let chart: TimedChartOutput;
 let dir: string;
 
 beforeAll(async () => {
   ({ server, url } = await servePreview());
   browser = await launchChromium();
   ({ state } = await castThroughHomeForm(browser, url));
-  chart = JSON.parse(state).state.calculationResults.chart as ChartOutput;
+  chart = asTimed(JSON.parse(state).state.calculationResults.chart as ChartOutput);
   dir = mkdtempSync(join(tmpdir(), 'seimei-report-'));
 });
 afterAll(async () => {

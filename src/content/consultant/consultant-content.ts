@@ -111,6 +111,8 @@ export interface ConsultantContent {
     heading: string;
     /** {{sunPosition}}, {{sunHouse}}, {{moonSign}}, {{ascSign}}. */
     placements: string;
+    /** The same without a birth time: no house, no Ascendant (issue 17 §2). */
+    placementsNoTime: string;
     /** {{aspect}} between the Sun and the Moon (a language whose reading names the aspect may leave it out). */
     sunMoon: string;
     /** When the Sun and Moon make no major aspect. */

@@ -18,6 +18,8 @@ export interface Aspect {
   orb: number;
   /** True while the two are moving towards the exact angle, from their speeds (never from their order). */
   applying: boolean;
+  /** Birth time unknown only (chart/unknown-time.ts): false when the aspect is in orb for only part of the day. */
+  wholeDay?: boolean;
 }
 
 /** Pairs that say nothing: the south node mirrors the north node, and the angles are fixed to each other. */

@@ -56,12 +56,15 @@ export interface ChartAnalysis {
   modalities: Record<Modality, number>;
   dominantElement: Element;
   dominantModality: Modality;
-  /** Planets above (houses 7–12) / below (1–6) the horizon, east (10–3) / west (4–9) of the meridian. */
-  hemispheres: { above: number; below: number; east: number; west: number };
-  quadrants: [number, number, number, number];
+  /**
+   * Planets above (houses 7–12) / below (1–6) the horizon, east (10–3) / west (4–9) of the meridian. Null without a
+   * birth time (no horizon, no meridian), as are the quadrants and the chart ruler.
+   */
+  hemispheres: { above: number; below: number; east: number; west: number } | null;
+  quadrants: [number, number, number, number] | null;
   /** The planets that stand out (angular, chart ruler, luminary ruler, most aspected), strongest first. */
   dominantPlanets: Planet[];
-  chartRuler: Planet;
+  chartRuler: Planet | null;
   /** Signs holding the most planets (with the Ascendant sign counted). */
   dominantSigns: Sign[];
   /** Three or more planets in one sign, or in one house. */
@@ -138,7 +141,7 @@ export function findPatterns(lon: Readonly<Record<Planet, number>>): AspectPatte
  */
 export function analyseChart(
   bodies: Readonly<Record<ChartBody, ChartBodyPosition>>,
-  ascSign: Sign,
+  ascSign: Sign | null,
   aspects: readonly { a: string; b: string }[],
 ): ChartAnalysis {
   const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
@@ -151,21 +154,24 @@ export function analyseChart(
     const b = bodies[p];
     elements[signElement(b.sign)] += BALANCE_WEIGHT[p];
     modalities[signModality(b.sign)] += BALANCE_WEIGHT[p];
-    if (b.house >= 7) hemispheres.above++;
-    else hemispheres.below++;
-    if (b.house >= 10 || b.house <= 3) hemispheres.east++;
-    else hemispheres.west++;
-    quadrants[Math.floor((b.house - 1) / 3)] = (quadrants[Math.floor((b.house - 1) / 3)] as number) + 1;
     bySign.set(b.sign, [...(bySign.get(b.sign) ?? []), p]);
-    byHouse.set(b.house, [...(byHouse.get(b.house) ?? []), p]);
+    const house = b.house;
+    if (house === null) continue;
+    if (house >= 7) hemispheres.above++;
+    else hemispheres.below++;
+    if (house >= 10 || house <= 3) hemispheres.east++;
+    else hemispheres.west++;
+    quadrants[Math.floor((house - 1) / 3)] = (quadrants[Math.floor((house - 1) / 3)] as number) + 1;
+    byHouse.set(house, [...(byHouse.get(house) ?? []), p]);
   }
+  const timeKnown = ascSign !== null;
   const top = <K extends string>(rec: Record<K, number>) =>
     (Object.entries(rec) as [K, number][]).sort((x, y) => y[1] - x[1])[0]?.[0] as K;
 
-  const chartRuler = SIGN_RULER[ascSign];
+  const chartRuler = ascSign === null ? null : SIGN_RULER[ascSign];
   const aspectCount = (p: Planet) => aspects.filter((a) => a.a === p || a.b === p).length;
   const score = (p: Planet) =>
-    (ANGULAR.has(bodies[p].house) ? 3 : 0) +
+    (ANGULAR.has(bodies[p].house ?? 0) ? 3 : 0) +
     (p === chartRuler ? 3 : 0) +
     (p === SIGN_RULER[bodies.sun.sign] ? 2 : 0) +
     (p === SIGN_RULER[bodies.moon.sign] ? 1 : 0) +
@@ -177,7 +183,7 @@ export function analyseChart(
 
   const signCount = new Map<Sign, number>();
   for (const [s, list] of bySign) signCount.set(s, list.length);
-  signCount.set(ascSign, (signCount.get(ascSign) ?? 0) + 1);
+  if (ascSign !== null) signCount.set(ascSign, (signCount.get(ascSign) ?? 0) + 1);
   const maxSign = Math.max(...signCount.values());
   const dominantSigns = SIGNS.filter((s) => signCount.get(s) === maxSign && maxSign >= 2);
 
@@ -194,8 +200,8 @@ export function analyseChart(
     modalities,
     dominantElement: top(elements),
     dominantModality: top(modalities),
-    hemispheres,
-    quadrants,
+    hemispheres: timeKnown ? hemispheres : null,
+    quadrants: timeKnown ? quadrants : null,
     dominantPlanets,
     chartRuler,
     dominantSigns,

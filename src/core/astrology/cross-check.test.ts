@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { asTimed, computeChart } from '../chart/compute-chart';
 import { crossCheck, parseExternalLongitudes } from './cross-check';
 
-const chart = computeChart(
-  parseChartRequest({ date: '1990-05-15', time: '14:30', lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo' }),
+const chart = asTimed(
+  computeChart(
+    parseChartRequest({ date: '1990-05-15', time: '14:30', lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo' }),
+  ),
 );
 
 describe('the external service cross-check (issue 16 §7)', () => {

@@ -48,11 +48,15 @@ export interface CrossCheck {
 
 /** Our chart against the service's longitudes, every body and angle in the chart's order. */
 export function crossCheck(
-  local: { bodies: Record<string, { longitude: number }>; angles: Record<string, { longitude: number }> },
+  local: {
+    bodies: Record<string, { longitude: number }>;
+    /** Null without a birth time: then only the bodies are compared. */
+    angles: Record<string, { longitude: number }> | null;
+  },
   external: ExternalLongitudes,
 ): CrossCheck {
   const rows = POINTS.map((point): CrossCheckRow => {
-    const localDeg = (local.bodies[point] ?? local.angles[point])?.longitude ?? Number.NaN;
+    const localDeg = (local.bodies[point] ?? local.angles?.[point])?.longitude ?? Number.NaN;
     const externalDeg = external[point] ?? null;
     if (externalDeg === null || !Number.isFinite(localDeg))
       return { point, localDeg, externalDeg, diffArcsec: null };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseChartRequest } from '../chart/chart-request';
-import { computeChart } from '../chart/compute-chart';
+import { asTimed, computeChart } from '../chart/compute-chart';
 import { analyseChart } from './chart-analysis';
 import { definingTraits } from './defining-traits';
 import { PLANETS } from './vocabulary';
 
 const cast = (date: string, time: string, lat: number, lng: number, tz: string) =>
-  computeChart(parseChartRequest({ date, time, lat, lng, tz }));
+  asTimed(computeChart(parseChartRequest({ date, time, lat, lng, tz })));
 
 describe('definingTraits', () => {
   it('puts a stellium first and always names the chart ruler with its sign and house', () => {

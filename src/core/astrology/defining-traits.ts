@@ -30,7 +30,8 @@ export const TIGHT_ASPECT_ORB_DEG = 1;
 
 /** What else the traits read besides the balance: the angles' longitudes and the aspects. */
 export interface TraitInputs {
-  angles: { ascendant: { longitude: number }; midheaven: { longitude: number } };
+  /** Null without a birth time: then no planet is read as angular. */
+  angles: { ascendant: { longitude: number }; midheaven: { longitude: number } } | null;
   aspects: readonly Aspect[];
 }
 
@@ -39,6 +40,7 @@ function angularPlanet(
   bodies: Readonly<Record<ChartBody, ChartBodyPosition>>,
   inputs: TraitInputs,
 ): { planet: Planet; angle: AnglePoint; orbDeg: number } | null {
+  if (!inputs.angles) return null;
   const asc = inputs.angles.ascendant.longitude;
   const mc = inputs.angles.midheaven.longitude;
   const points: [AnglePoint, number][] = [
@@ -104,24 +106,26 @@ export function definingTraits(
   const elementLeads = elementShare >= LEAD_SHARE_PERCENT;
   if (elementLeads)
     out.push({ kind: 'element', element: analysis.dominantElement, sharePercent: elementShare });
-  const ruler = bodies[analysis.chartRuler];
-  out.push({
-    kind: 'chartRuler',
-    planet: analysis.chartRuler,
-    sign: ruler.sign,
-    house: ruler.house,
-    dignified: SIGN_RULER[ruler.sign] === analysis.chartRuler,
-  });
+  const rulerPlanet = analysis.chartRuler;
+  const ruler = rulerPlanet ? bodies[rulerPlanet] : null;
+  if (rulerPlanet && ruler?.house)
+    out.push({
+      kind: 'chartRuler',
+      planet: rulerPlanet,
+      sign: ruler.sign,
+      house: ruler.house,
+      dignified: SIGN_RULER[ruler.sign] === rulerPlanet,
+    });
   const modalityShare = Math.round((100 * analysis.modalities[analysis.dominantModality]) / total);
   if (modalityShare >= LEAD_SHARE_PERCENT)
     out.push({ kind: 'modality', modality: analysis.dominantModality, sharePercent: modalityShare });
   const h = analysis.hemispheres;
-  const side = (['above', 'below', 'east', 'west'] as const).find((k) => h[k] >= HEMISPHERE_EMPHASIS);
-  if (side) out.push({ kind: 'hemisphere', side, count: h[side] });
+  const side = h && (['above', 'below', 'east', 'west'] as const).find((k) => h[k] >= HEMISPHERE_EMPHASIS);
+  if (h && side) out.push({ kind: 'hemisphere', side, count: h[side] });
   if (!elementLeads && out.length < 3)
     out.push({ kind: 'element', element: analysis.dominantElement, sharePercent: elementShare });
   const top = out.slice(0, max);
-  // The chart ruler always stays: it is the one trait every astrologer names.
+  // The chart ruler always stays (when the birth time gives one): it is the one trait every astrologer names.
   const ruled = out.find((t) => t.kind === 'chartRuler');
   if (ruled && top.length > 0 && !top.includes(ruled)) top[top.length - 1] = ruled;
   return top;

@@ -91,6 +91,13 @@ export interface LoveReading {
 
 type Bodies = Readonly<Record<ChartBody, ChartBodyPosition>>;
 
+/** Career and love are read from houses: a chart without a birth time has none, and its caller must not ask. */
+function knownHouse(b: ChartBodyPosition): number {
+  if (b.house === null)
+    throw new Error('careerReading / loveReading need a chart with houses (a birth time).');
+  return b.house;
+}
+
 function houseRuling(house: number, cuspsDeg: readonly number[], bodies: Bodies): HouseRuling {
   const cuspSign = zodiacPosition(cuspsDeg[house - 1] as number).sign;
   const ruler = SIGN_RULER[cuspSign];
@@ -100,7 +107,7 @@ function houseRuling(house: number, cuspsDeg: readonly number[], bodies: Bodies)
     cuspSign,
     ruler,
     rulerSign: r.sign,
-    rulerHouse: r.house,
+    rulerHouse: knownHouse(r),
     rulerDignity: dignityOf(ruler, r.sign),
     occupants: PLANETS.filter((p) => bodies[p].house === house),
   };
@@ -109,7 +116,7 @@ function houseRuling(house: number, cuspsDeg: readonly number[], bodies: Bodies)
 const placement = (bodies: Bodies, p: Planet): Placement => ({
   sign: bodies[p].sign,
   element: signElement(bodies[p].sign),
-  house: bodies[p].house,
+  house: knownHouse(bodies[p]),
   dignity: dignityOf(p, bodies[p].sign),
 });
 

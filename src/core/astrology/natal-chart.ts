@@ -24,7 +24,8 @@ export interface ChartBodyPosition {
   sign: Sign;
   degree: number;
   minute: number;
-  house: number;
+  /** Null when the birth time is unknown (no houses). */
+  house: number | null;
 }
 
 export interface ChartAngle {

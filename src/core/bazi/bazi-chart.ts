@@ -1,5 +1,6 @@
 import type { BirthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
+import { zoneOffsetMinutes } from '../time/zone-offset';
 import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
 import { type HiddenRole, hiddenStems } from './hidden-stems';
@@ -45,6 +46,11 @@ export interface BaziOptions {
    * calculation when not given. A screen shows it for its own today (period-fortune.ts, running-pillars.ts).
    */
   asOfUtcMs?: number;
+  /**
+   * The local day's first and last instants (UTC ms) when the birth time is unknown (issue 17 §2): the chart is cast
+   * at noon, the hour pillar is left out, and any pillar that changes during that day is flagged. Absent: time known.
+   */
+  unknownTimeDay?: { startUtcMs: number; endUtcMs: number };
 }
 
 export interface BaziPillar extends Pillar {
@@ -60,7 +66,9 @@ export interface BaziPillar extends Pillar {
 
 /** A boundary the birth sits close to, with the pillars on either side (the UI shows both). */
 export interface BaziWarning {
-  kind: 'nearTerm' | 'nearHourBoundary' | 'lateZiHour' | 'genderMissing';
+  kind: 'nearTerm' | 'nearHourBoundary' | 'lateZiHour' | 'genderMissing' | 'changesDuringDay';
+  /** 'changesDuringDay' (birth time unknown): the pillar that is different before and after `atLocal`. */
+  pillar?: 'year' | 'month' | 'day';
   /** Minutes from the boundary (negative: the birth is before it). */
   minutes?: number;
   term?: SolarTermKey;
@@ -81,7 +89,8 @@ export interface BaziChart {
   year: BaziPillar;
   month: BaziPillar;
   day: BaziPillar;
-  hour: BaziPillar;
+  /** Null when the birth time is unknown: a chart of three pillars (issue 17 §2). */
+  hour: BaziPillar | null;
   dayMaster: { stem: Stem; element: Element; polarity: 'yang' | 'yin' };
   /**
    * The month branch's ten god (中心星), which Japanese readers treat as the core personality: the ten god of the
@@ -122,6 +131,64 @@ const WARN_MINUTES = 10;
 const MS_PER_MINUTE = 60_000;
 
 const fourText = (p: FourPillars) => [p.year, p.month, p.day, p.hour].map(pillarText).join(' ');
+const threeText = (p: FourPillars) => [p.year, p.month, p.day].map(pillarText).join(' ');
+
+const DAY_STEP_MS = 10 * MS_PER_MINUTE;
+const PILLARS_OF_DAY = ['year', 'month', 'day'] as const;
+
+/**
+ * The pillars that differ across a local day whose birth time is unknown: a 節 that day moves the year or month,
+ * the 23:00 子時 rule (or true solar time) the day. Scanned every ten minutes (no pillar changes twice within ten
+ * minutes), then bisected to the second; `atLocal` is the birthplace's clock (the birth's UTC offset).
+ */
+function changesDuringDay(
+  day: { startUtcMs: number; endUtcMs: number },
+  moment: BirthMoment,
+  lngDeg: number,
+  options: BaziOptions,
+): BaziWarning[] {
+  // The same clock the chart reads: the standard clock, or true solar time.
+  const at = (utcMs: number) =>
+    fourPillars(
+      jdUtFromUnixMs(utcMs),
+      options.trueSolarTime
+        ? trueSolarTime(utcMs, lngDeg, moment.offsetMinutes).clock
+        : clockOfMs(utcMs + moment.standardOffsetMinutes * MS_PER_MINUTE),
+      options.ziHour,
+    );
+  // A summer-time change can fall on that day: read the wall clock's offset at the instant itself.
+  const wallOffsetAt = (utcMs: number) =>
+    moment.offsetSource === 'tzdb' ? zoneOffsetMinutes(moment.tz, utcMs) : moment.offsetMinutes;
+  const out: BaziWarning[] = [];
+  let prevMs = day.startUtcMs;
+  let prev = at(prevMs);
+  // The day is [start, end): its last second, not the next day's first.
+  const lastMs = day.endUtcMs - 1000;
+  for (let t = day.startUtcMs + DAY_STEP_MS; prevMs < lastMs; t += DAY_STEP_MS) {
+    const tMs = Math.min(t, lastMs);
+    const cur = at(tMs);
+    for (const name of PILLARS_OF_DAY) {
+      if (pillarText(prev[name]) === pillarText(cur[name])) continue;
+      let lo = prevMs;
+      let hi = tMs;
+      while (hi - lo > 1000) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (pillarText(at(mid)[name]) === pillarText(prev[name])) lo = mid;
+        else hi = mid;
+      }
+      out.push({
+        kind: 'changesDuringDay',
+        pillar: name,
+        at: new Date(hi).toISOString(),
+        atLocal: new Date(hi + wallOffsetAt(hi) * MS_PER_MINUTE).toISOString().slice(0, 16).replace('T', ' '),
+        candidates: { before: threeText(prev), after: threeText(cur) },
+      });
+    }
+    prevMs = tMs;
+    prev = cur;
+  }
+  return out;
+}
 
 /**
  * The BaZi chart: year and month cut at the exact 立春 / 節 instants (the Sun's apparent longitude), day and hour
@@ -162,7 +229,10 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     };
   };
 
-  const ordered = PILLAR_NAMES.map((name) => pillars[name]);
+  const day = options.unknownTimeDay;
+  // Unknown time: three pillars; the hour's characters take no part in the balance, judgement or relations.
+  const known: readonly ChartPillarName[] = day ? PILLAR_NAMES.filter((n) => n !== 'hour') : PILLAR_NAMES;
+  const ordered = known.map((name) => pillars[name]);
   const elements = elementBalance(ordered, dm);
   const warnings: BaziWarning[] = [];
 
@@ -189,11 +259,12 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       });
     }
   }
+  if (day) warnings.push(...changesDuringDay(day, moment, lngDeg, options));
   // Within ten minutes of an hour-branch boundary (odd hours), or of midnight when the day changes there.
   const minuteOfDay = clock.hour * 60 + clock.minute;
   const oddHours = Array.from({ length: 12 }, (_, i) => (2 * i + 1) * 60);
   const boundaries = [...oddHours, ...(options.ziHour === 'midnight' ? [0, 1440] : [])];
-  for (const b of boundaries) {
+  for (const b of day ? [] : boundaries) {
     const minutes = minuteOfDay - b;
     if (Math.abs(minutes) < WARN_MINUTES) {
       const at = (deltaMs: number) => {
@@ -209,7 +280,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     }
   }
   // 23:00–24:00 is the first half of the 子 hour: schools differ on whether the day pillar changes there.
-  if (clock.hour === 23) {
+  if (clock.hour === 23 && !day) {
     const other: ZiHourRule = options.ziHour === 'midnight' ? '23' : 'midnight';
     warnings.push({
       kind: 'lateZiHour',
@@ -236,14 +307,14 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     year: pillar('year'),
     month: pillar('month'),
     day: pillar('day'),
-    hour: pillar('hour'),
+    hour: day ? null : pillar('hour'),
     dayMaster: { stem: dm, element: stemElement(dm), polarity: stemPolarity(dm) },
     centralStar: tenGod(
       dm,
       (hiddenStems(pillars.month.branch, options.hiddenStems, dayOfMonth)[0] as { stem: Stem }).stem,
     ),
     voidBranches: { day: [voidA, voidB], year: voidBranches(pillars.year) },
-    relations: findRelations(PILLAR_NAMES.map((name) => ({ name, ...pillars[name] }))),
+    relations: findRelations(known.map((name) => ({ name, ...pillars[name] }))),
     elements,
     judgement,
     fortune: {
@@ -276,4 +347,14 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       strength: elements.config,
     },
   };
+}
+
+/** The chart's pillars that are known, in order: three when the birth time is unknown (the hour is null). */
+export function knownPillars(
+  b: Pick<BaziChart, ChartPillarName>,
+): { name: ChartPillarName; pillar: BaziPillar }[] {
+  return PILLAR_NAMES.flatMap((name) => {
+    const pillar = b[name];
+    return pillar ? [{ name, pillar }] : [];
+  });
 }

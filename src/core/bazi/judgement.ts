@@ -212,7 +212,7 @@ export function structureOf(pillars: readonly Pillar[]): Structure {
   const month = (pillars[1] as Pillar).branch;
   const hidden = chineseHiddenStems(month);
   const revealedIn = (stem: Stem) =>
-    PILLAR_NAMES.filter((name, i) => name !== 'day' && (pillars[i] as Pillar).stem === stem);
+    PILLAR_NAMES.filter((name, i) => name !== 'day' && pillars[i]?.stem === stem);
   const main = hidden[0] as (typeof hidden)[number];
   const isCompanion = (stem: Stem) => stemElement(stem) === stemElement(dm);
   const pick = (h: (typeof hidden)[number], kind: StructureKind): Structure => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../../test/present';
 import { birthMoment } from '../time/birth-moment';
 import { computeBazi } from './bazi-chart';
 import { elementBalance } from './element-balance';
@@ -62,7 +63,7 @@ describe('the fortune of a period', () => {
         hiddenStems: 'chinese',
         gender,
       });
-      const ps = [c.year, c.month, c.day, c.hour];
+      const ps = [c.year, c.month, c.day, present(c.hour)];
       const j = judgeChart(ps, c.elements);
       const asOfYear = Math.min(2199, year + rnd(81));
       const asOf = `${asOfYear}-07-01`;

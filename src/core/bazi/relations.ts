@@ -30,20 +30,20 @@ export interface Relation {
 
 type Pair<T> = readonly [T, T];
 
-const STEM_COMBINATIONS: readonly (readonly [Stem, Stem, Element])[] = [
+export const STEM_COMBINATIONS: readonly (readonly [Stem, Stem, Element])[] = [
   ['甲', '己', 'earth'],
   ['乙', '庚', 'metal'],
   ['丙', '辛', 'water'],
   ['丁', '壬', 'wood'],
   ['戊', '癸', 'fire'],
 ];
-const STEM_CLASHES: readonly Pair<Stem>[] = [
+export const STEM_CLASHES: readonly Pair<Stem>[] = [
   ['甲', '庚'],
   ['乙', '辛'],
   ['丙', '壬'],
   ['丁', '癸'],
 ];
-const SIX_HARMONIES: readonly (readonly [Branch, Branch, Element])[] = [
+export const SIX_HARMONIES: readonly (readonly [Branch, Branch, Element])[] = [
   ['子', '丑', 'earth'],
   ['寅', '亥', 'wood'],
   ['卯', '戌', 'fire'],
@@ -51,7 +51,7 @@ const SIX_HARMONIES: readonly (readonly [Branch, Branch, Element])[] = [
   ['巳', '申', 'water'],
   ['午', '未', 'earth'],
 ];
-const CLASHES: readonly Pair<Branch>[] = [
+export const CLASHES: readonly Pair<Branch>[] = [
   ['子', '午'],
   ['丑', '未'],
   ['寅', '申'],
@@ -59,7 +59,7 @@ const CLASHES: readonly Pair<Branch>[] = [
   ['辰', '戌'],
   ['巳', '亥'],
 ];
-const HARMS: readonly Pair<Branch>[] = [
+export const HARMS: readonly Pair<Branch>[] = [
   ['子', '未'],
   ['丑', '午'],
   ['寅', '巳'],
@@ -67,7 +67,7 @@ const HARMS: readonly Pair<Branch>[] = [
   ['申', '亥'],
   ['酉', '戌'],
 ];
-const BREAKS: readonly Pair<Branch>[] = [
+export const BREAKS: readonly Pair<Branch>[] = [
   ['子', '酉'],
   ['丑', '辰'],
   ['寅', '亥'],
@@ -76,7 +76,7 @@ const BREAKS: readonly Pair<Branch>[] = [
   ['未', '戌'],
 ];
 /** Triads (三合): [growth, peak, tomb] and their element; a half triad is the peak with one of the others. */
-const TRIADS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
+export const TRIADS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
   ['申', '子', '辰', 'water'],
   ['亥', '卯', '未', 'wood'],
   ['寅', '午', '戌', 'fire'],
@@ -89,12 +89,12 @@ const DIRECTIONALS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
   ['亥', '子', '丑', 'water'],
 ];
 /** Punishments (三刑): two triples (any two of them punish too) and 子卯; 自刑 for four branches doubled. */
-const PUNISHMENT_GROUPS: readonly (readonly Branch[])[] = [
+export const PUNISHMENT_GROUPS: readonly (readonly Branch[])[] = [
   ['寅', '巳', '申'],
   ['丑', '戌', '未'],
   ['子', '卯'],
 ];
-const SELF_PUNISHING: readonly Branch[] = ['辰', '午', '酉', '亥'];
+export const SELF_PUNISHING: readonly Branch[] = ['辰', '午', '酉', '亥'];
 
 interface Slot<T> {
   pillar: PillarName;
@@ -108,7 +108,7 @@ function pairsOf<T>(slots: readonly Slot<T>[]): [Slot<T>, Slot<T>][] {
   return out;
 }
 
-const samePair = <T>(a: T, b: T, p: Pair<T> | readonly [T, T, unknown]) =>
+export const samePair = <T>(a: T, b: T, p: Pair<T> | readonly [T, T, unknown]) =>
   (a === p[0] && b === p[1]) || (a === p[1] && b === p[0]);
 
 /** Every group of slots holding all of `chars` (one slot per char; repeated chars give each combination). */

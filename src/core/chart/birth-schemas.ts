@@ -30,6 +30,8 @@ export const birthFieldsSchema = z.object({
   ),
   gender: z.enum(GENDERS),
   coordinates: z.optional(birthCoordinatesSchema),
+  /** The birth time is not known (issue 17 §2): birthHour and birthMinute then hold noon, where it is cast. */
+  birthTimeUnknown: z.optional(z.boolean()),
 });
 
 /** The calculation conventions a chart is cast with (DESIGN §6). */

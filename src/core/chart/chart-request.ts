@@ -22,6 +22,9 @@ export type ChartId =
   | readonly unknown[]
   | { readonly [k: string]: unknown };
 
+/** Where a chart without a birth time is cast: local noon keeps the Moon within about 6–7° of any moment that day. */
+export const UNKNOWN_TIME_CAST_AT = '12:00';
+
 export const DISAMBIGUATIONS = ['compatible', 'earlier', 'later'] as const;
 
 /** One chart request, as the `chart` command and the app build it (validated: see parseChartRequest). */
@@ -29,7 +32,13 @@ export interface ChartRequest {
   /** Optional caller's tag, echoed in the output as given (useful in batches). */
   id?: ChartId;
   date: string;
+  /** HH:MM; '12:00' (where the chart is cast) when `unknownTime`. */
   time: string;
+  /**
+   * The birth time is not known (issue 17 §2): cast at local noon, with no angles, houses or hour pillar, the Moon's
+   * range over the day, and the pillars that change that day flagged.
+   */
+  unknownTime: boolean;
   place?: string;
   lat?: number;
   lng?: number;
@@ -139,9 +148,18 @@ export function parseChartRequest(raw: unknown): ChartRequest {
   }
   const r = raw as Record<string, unknown>;
   const date = text('date', r.date, 'INVALID_DATE');
-  const time = text('time', r.time, 'INVALID_TIME');
+  const givenTime = text('time', r.time, 'INVALID_TIME');
+  const unknownTime = bool('unknownTime', r.unknownTime);
   if (!date) throw new CoreError('MISSING_FIELD', 'The date is required.', { field: 'date' });
-  if (!time) throw new CoreError('MISSING_FIELD', 'The time is required.', { field: 'time' });
+  if (!givenTime && !unknownTime)
+    throw new CoreError('MISSING_FIELD', 'The time is required (or say it is unknown).', { field: 'time' });
+  if (givenTime && unknownTime)
+    throw new CoreError('INVALID_OPTION', 'Give a time or say it is unknown, not both.', {
+      field: 'unknownTime',
+      value: 'true',
+      allowed: 'a time, or unknownTime',
+    });
+  const time = givenTime || UNKNOWN_TIME_CAST_AT;
   const lat = coordinate('lat', r.lat);
   const lng = coordinate('lng', r.lng);
   const place = text('place', r.place, 'INVALID_OPTION') || undefined;
@@ -168,6 +186,7 @@ export function parseChartRequest(raw: unknown): ChartRequest {
   const req: ChartRequest = {
     date,
     time,
+    unknownTime,
     houseSystem: oneOf('houseSystem', r.houseSystem, HOUSE_SYSTEMS, 'placidus'),
     node: oneOf('node', r.node, NODE_TYPES, 'true'),
     ziHour: oneOf('ziHour', r.ziHour, ZI_HOUR_RULES, 'midnight'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCoreError } from '../errors';
 import { parseChartRequest } from './chart-request';
-import { computeChart, type PlaceLookup } from './compute-chart';
+import { asTimed, computeChart, type PlaceLookup } from './compute-chart';
 
 const noPlaces: PlaceLookup = (name) => ({
   resolved: false,
@@ -12,7 +12,7 @@ const noPlaces: PlaceLookup = (name) => ({
 });
 
 function chart(raw: Record<string, unknown>, lookup: PlaceLookup = noPlaces) {
-  return computeChart(parseChartRequest(raw), lookup);
+  return asTimed(computeChart(parseChartRequest(raw), lookup));
 }
 
 function codeOf(f: () => unknown): string | undefined {
@@ -34,8 +34,8 @@ describe('published chart: Albert Einstein (astro.com), 1879-03-14 11:30 LMT, Ul
   it.each([
     ['Sun', () => c.bodies.sun, 'pisces', 23, 30],
     ['Moon', () => c.bodies.moon, 'sagittarius', 14, 31],
-    ['ASC', () => c.angles.ascendant, 'cancer', 11, 38],
-    ['MC', () => c.angles.midheaven, 'pisces', 12, 50],
+    ['ASC', () => c.angles?.ascendant, 'cancer', 11, 38],
+    ['MC', () => c.angles?.midheaven, 'pisces', 12, 50],
   ])('%s as published', (_name, get, sign, degree, minute) => {
     expect(get()).toMatchObject({ sign, degree, minute });
   });
@@ -57,7 +57,7 @@ describe('published chart: Albert Einstein (astro.com), 1879-03-14 11:30 LMT, Ul
       expect(Math.abs(ours - lon) * 3600, body).toBeLessThan(30 + 0.0001 * 3600);
     }
     expect(c.bodies.uranus.retrograde).toBe(true);
-    expect(c.houses.cusps[1]).toBeCloseTo(118.62, 1);
+    expect(c.houses?.cusps[1]).toBeCloseTo(118.62, 1);
   });
 });
 
@@ -90,12 +90,12 @@ describe('chart output (DESIGN §3)', () => {
       retrograde: false,
     });
     expect(c.bodies.sun.longitude).toBeCloseTo(54.135, 3);
-    expect(c.angles.ascendant).toMatchObject({ sign: 'libra', degree: 4, minute: 1 });
-    expect(c.angles.midheaven).toMatchObject({ sign: 'cancer', degree: 4, minute: 26 });
+    expect(c.angles?.ascendant).toMatchObject({ sign: 'libra', degree: 4, minute: 1 });
+    expect(c.angles?.midheaven).toMatchObject({ sign: 'cancer', degree: 4, minute: 26 });
     expect(c.houses).toMatchObject({ system: 'placidus', fallback: null });
-    expect(c.houses.cusps).toHaveLength(12);
-    expect(c.houses.cusps[0]).toBeCloseTo(184.022, 3);
-    expect(c.houses.cusps[1]).toBeCloseTo(211.186, 3);
+    expect(c.houses?.cusps).toHaveLength(12);
+    expect(c.houses?.cusps[0]).toBeCloseTo(184.022, 3);
+    expect(c.houses?.cusps[1]).toBeCloseTo(211.186, 3);
     expect(c.bodies.southNode.longitude).toBeCloseTo((c.bodies.northNode.longitude + 180) % 360, 5);
     expect(c.bodies.mercury.retrograde).toBe(true); // Swiss: 38.0478 R
     expect(c.aspects.find((a) => a.a === 'sun' && a.b === 'moon')).toMatchObject({

@@ -5,8 +5,10 @@ import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
 import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/conventions';
 import { CoreError, shown } from '../errors';
 import { birthMoment } from '../time/birth-moment';
+import { jdUtFromUnixMs } from '../time/julian-day';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
 import type { ChartId, ChartRequest } from './chart-request';
+import { aspectsOverDay, localDay, type UnknownTimeInfo, unknownTimeInfo } from './unknown-time';
 
 /** What a place lookup gives the chart: a gazetteer hit, or the Tokyo fallback with resolved = false. */
 export interface PlaceHit {
@@ -37,7 +39,11 @@ export interface ChartPlace {
 export interface ChartOutput {
   id?: ChartId;
   place: ChartPlace;
-  local: { date: string; time: string; tz: string };
+  /** The wall time as entered; null when the birth time is unknown (the chart is then cast at noon: `unknownTime`). */
+  local: { date: string; time: string | null; tz: string };
+  /** False when the birth time is unknown (issue 17 §2): no angles, houses or hour pillar. */
+  timeKnown: boolean;
+  unknownTime: UnknownTimeInfo | null;
   utc: string;
   offsetMinutes: number;
   offsetSource: OffsetSource;
@@ -46,8 +52,14 @@ export interface ChartOutput {
   julianDayUt: number;
   deltaTSeconds: number;
   bodies: Record<ChartBody, ChartBodyPosition>;
-  angles: Record<Angle, ChartAngle>;
-  houses: { system: HouseSystem; requested: HouseSystem; cusps: number[]; fallback: 'porphyry' | null };
+  /** Null when the birth time is unknown: the angles and houses turn through the whole zodiac in a day. */
+  angles: Record<Angle, ChartAngle> | null;
+  houses: {
+    system: HouseSystem;
+    requested: HouseSystem;
+    cusps: number[];
+    fallback: 'porphyry' | null;
+  } | null;
   aspects: Aspect[];
   bazi: BaziChart;
   settings: {
@@ -60,6 +72,7 @@ export interface ChartOutput {
     useGod: UseGodMethod;
     gender: Gender | null;
     disambiguation: ChartRequest['disambiguation'];
+    unknownTime: boolean;
   };
 }
 
@@ -111,8 +124,14 @@ function resolvePlace(req: ChartRequest, lookup: PlaceLookup | undefined): Chart
   return place;
 }
 
-function roundBody(b: ChartBodyPosition): ChartBodyPosition {
-  return { ...b, longitude: round(b.longitude, 6), latitude: round(b.latitude, 6), speed: round(b.speed, 6) };
+function roundBody(b: ChartBodyPosition, timeKnown: boolean): ChartBodyPosition {
+  return {
+    ...b,
+    longitude: round(b.longitude, 6),
+    latitude: round(b.latitude, 6),
+    speed: round(b.speed, 6),
+    house: timeKnown ? b.house : null,
+  };
 }
 
 /**
@@ -122,14 +141,16 @@ function roundBody(b: ChartBodyPosition): ChartBodyPosition {
 export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutput {
   const place = resolvePlace(req, lookup);
   const moment = birthMoment(req.date, req.time, place.tz, place.lng, req.disambiguation);
-  const natal = computeNatalChart(moment.jdUt, place.lat, place.lng, {
-    houseSystem: req.houseSystem,
-    node: req.node,
-  });
+  const options = { houseSystem: req.houseSystem, node: req.node };
+  const natal = computeNatalChart(moment.jdUt, place.lat, place.lng, options);
+  const timeKnown = !req.unknownTime;
+  const day = timeKnown ? null : localDay(req.date, place.tz, place.lng, req.disambiguation);
+  const atEdge = (utcMs: number) => computeNatalChart(jdUtFromUnixMs(utcMs), place.lat, place.lng, options);
+  const aspects = day ? aspectsOverDay(natal, [atEdge(day.startUtcMs), atEdge(day.endUtcMs)]) : natal.aspects;
 
   const bodies = {} as Record<ChartBody, ChartBodyPosition>;
   for (const [k, v] of Object.entries(natal.bodies) as [ChartBody, ChartBodyPosition][])
-    bodies[k] = roundBody(v);
+    bodies[k] = roundBody(v, timeKnown);
   const angles = {} as Record<Angle, ChartAngle>;
   for (const [k, v] of Object.entries(natal.angles) as [Angle, ChartAngle][]) {
     angles[k] = { ...v, longitude: round(v.longitude, 6) };
@@ -137,7 +158,9 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
 
   const out: ChartOutput = {
     place,
-    local: { date: req.date, time: req.time, tz: place.tz },
+    local: { date: req.date, time: timeKnown ? req.time : null, tz: place.tz },
+    timeKnown,
+    unknownTime: day ? unknownTimeInfo(day, place.tz, moment.offsetMinutes, req.node) : null,
     utc: moment.utc,
     offsetMinutes: round(moment.offsetMinutes, 4),
     offsetSource: moment.offsetSource,
@@ -146,22 +169,26 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
     julianDayUt: round(moment.jdUt, 6),
     deltaTSeconds: round(moment.deltaTSec, 2),
     bodies,
-    angles,
-    houses: {
-      system: natal.houses.system,
-      requested: req.houseSystem,
-      cusps: natal.houses.cusps.map((c) => round(c, 6)),
-      fallback: natal.houses.fallback,
-    },
-    aspects: natal.aspects.map((a) => ({ ...a, orb: round(a.orb, 4) })),
+    angles: timeKnown ? angles : null,
+    houses: timeKnown
+      ? {
+          system: natal.houses.system,
+          requested: req.houseSystem,
+          cusps: natal.houses.cusps.map((c) => round(c, 6)),
+          fallback: natal.houses.fallback,
+        }
+      : null,
+    aspects: aspects.map((a) => ({ ...a, orb: round(a.orb, 4) })),
     bazi: computeBazi(moment, place.lng, {
       ziHour: req.ziHour,
       trueSolarTime: req.trueSolarTime,
       hiddenStems: req.hiddenStems,
       useGod: req.useGod,
       ...(req.gender ? { gender: req.gender } : {}),
+      ...(day ? { unknownTimeDay: day } : {}),
     }),
     settings: {
+      unknownTime: !timeKnown,
       zodiac: 'tropical',
       houseSystem: req.houseSystem,
       node: req.node,
@@ -174,4 +201,25 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
     },
   };
   return req.id === undefined ? out : { id: req.id, ...out };
+}
+
+/** A chart cast with a birth time: its angles, houses, wall time and hour pillar are all there. */
+export type TimedChartOutput = ChartOutput & {
+  angles: NonNullable<ChartOutput['angles']>;
+  houses: NonNullable<ChartOutput['houses']>;
+  local: ChartOutput['local'] & { time: string };
+  bazi: ChartOutput['bazi'] & { hour: NonNullable<ChartOutput['bazi']['hour']> };
+};
+
+/** Whether a chart was cast with a birth time (a chart without one has no angles, houses or hour pillar). */
+export function isTimed(chart: ChartOutput): chart is TimedChartOutput {
+  return (
+    chart.timeKnown !== false && chart.angles !== null && chart.houses !== null && chart.bazi.hour !== null
+  );
+}
+
+/** The chart as a timed one; throws for a chart without a birth time (for callers that only cast with one). */
+export function asTimed(chart: ChartOutput): TimedChartOutput {
+  if (!isTimed(chart)) throw new Error('This chart has no birth time.');
+  return chart;
 }

@@ -34,9 +34,12 @@ export type ChartFact =
       sign: Sign;
       degree: number;
       minute: number;
-      house: number;
+      /** Null when the birth time is unknown. */
+      house: number | null;
       retrograde: boolean;
     }
+  /** The birth time is unknown (issue 17 §2): no angles, houses or hour pillar; the Moon's signs over that day. */
+  | { id: string; kind: 'timeUnknown'; moonSigns: Sign[] }
   | { id: string; kind: 'angle'; angle: Angle; sign: Sign; degree: number; minute: number }
   | { id: string; kind: 'cusp'; house: number; sign: Sign; degree: number; minute: number }
   | {
@@ -104,6 +107,14 @@ const TRANSIT_SPAN_DAYS = 400;
  */
 export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
   const facts: ChartFact[] = [];
+  if (chart.unknownTime) {
+    const m = chart.unknownTime.moon;
+    facts.push({
+      id: 'U.time',
+      kind: 'timeUnknown',
+      moonSigns: m.startSign === m.endSign ? [m.startSign] : [m.startSign, m.endSign],
+    });
+  }
   for (const body of CHART_BODIES) {
     const p = chart.bodies[body];
     if (!p) continue;
@@ -119,7 +130,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     });
   }
   for (const angle of ANGLES) {
-    const a = chart.angles[angle];
+    const a = chart.angles?.[angle];
     if (a)
       facts.push({
         id: `A.${angle}`,
@@ -130,7 +141,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         minute: a.minute,
       });
   }
-  chart.houses.cusps.forEach((lon, i) => {
+  chart.houses?.cusps.forEach((lon, i) => {
     const { sign, degree, minute } = zodiacPosition(lon);
     facts.push({ id: `H${i + 1}`, kind: 'cusp', house: i + 1, sign, degree, minute });
   });
@@ -148,6 +159,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
   const bazi = chart.bazi;
   for (const name of ['year', 'month', 'day', 'hour'] as const) {
     const p = bazi[name];
+    if (!p) continue;
     facts.push({
       id: `B.${name}`,
       kind: 'pillar',

@@ -20,6 +20,7 @@ import {
 } from '../bazi/stems-branches';
 import { type TenGod, tenGod } from '../bazi/ten-gods';
 import { trueSolarTime } from '../bazi/true-solar-time';
+import { UNKNOWN_TIME_CAST_AT } from '../chart/chart-request';
 import { CoreError } from '../errors';
 import { parseDate, parseTime } from '../time/birth-moment';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../time/julian-day';
@@ -32,7 +33,8 @@ import { firstTransitionMs, utcMsOfFields, zoneOffsetMinutes } from '../time/zon
  */
 export interface BaziTimelineChart {
   bazi: Pick<BaziChart, 'year' | 'month' | 'day' | 'hour' | 'dayMaster' | 'luck'>;
-  local: { date: string; time: string };
+  /** time null: birth time unknown (the chart and its luck pillars were cast at noon). */
+  local: { date: string; time: string | null };
   place: { tz: string; lng: number };
   settings: { ziHour: ZiHourRule; trueSolarTime: boolean };
 }
@@ -159,8 +161,12 @@ function relationsOf(subject: TimelinePillarName, pillars: readonly Named[]): Ti
     });
 }
 
+/** The natal pillars that are known (three when the birth time is unknown). */
 const natalOf = (chart: BaziTimelineChart): Named[] =>
-  PILLAR_NAMES.map((name) => ({ name, stem: chart.bazi[name].stem, branch: chart.bazi[name].branch }));
+  PILLAR_NAMES.flatMap((name) => {
+    const p = chart.bazi[name];
+    return p ? [{ name, stem: p.stem, branch: p.branch }] : [];
+  });
 
 /** One handover: the luck pillar, its start on the birthplace's clock and as an instant. */
 interface Handover {
@@ -180,7 +186,7 @@ interface Handover {
 function luckSchedule(chart: BaziTimelineChart) {
   const luck = chart.bazi.luck;
   if (!luck) return null;
-  const birth = { ...parseDate(chart.local.date), ...parseTime(chart.local.time) };
+  const birth = { ...parseDate(chart.local.date), ...parseTime(chart.local.time ?? UNKNOWN_TIME_CAST_AT) };
   const base = sexagenaryIndex(chart.bazi.month);
   const step = luck.direction === 'forward' ? 1 : -1;
   const s = luck.start;

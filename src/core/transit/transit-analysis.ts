@@ -33,7 +33,7 @@ export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
 export type TransitChart = Pick<
   ChartOutput,
   'bodies' | 'angles' | 'houses' | 'bazi' | 'local' | 'place' | 'settings' | 'julianDayUt'
->;
+> & { timeKnown?: boolean };
 
 /** Everything the transit report shows, for one chart and one date; the texts are picked from it by the UI. */
 export interface TransitAnalysis {
@@ -60,7 +60,8 @@ export interface TransitAnalysis {
   opportunities: KeyTheme[];
   challenges: KeyTheme[];
   /** Uranus, Neptune and Pluto in the natal houses over the year. */
-  outer: OuterInfluence[];
+  /** Where the outer planets move through the houses; null without a birth time (no houses). */
+  outer: OuterInfluence[] | null;
   bazi: BaziTimeline;
 }
 
@@ -111,7 +112,7 @@ export function analyseTransits(
     tone: yearTone(series),
     opportunities: opportunities(series),
     challenges: challenges(series),
-    outer: outerInfluences(chart.houses.cusps, fromJdUt, toJdUt),
+    outer: chart.houses ? outerInfluences(chart.houses.cusps, fromJdUt, toJdUt) : null,
     bazi,
   };
   onStage('complete');

@@ -7,6 +7,9 @@ interface Props {
   minute: string;
   onHour(value: string): void;
   onMinute(value: string): void;
+  /** '1' when the time is not known. */
+  unknown: string;
+  onUnknown(value: string): void;
   hourRef: React.Ref<HTMLSelectElement>;
   minuteRef: React.Ref<HTMLSelectElement>;
   /** The field that failed validation, if any. */
@@ -24,6 +27,8 @@ export function BirthTimeFields({
   minute,
   onHour,
   onMinute,
+  unknown,
+  onUnknown,
   hourRef,
   minuteRef,
   invalid,
@@ -44,33 +49,41 @@ export function BirthTimeFields({
           *
         </span>
       </legend>
-      <div className="field-row">
-        <LabelledSelect
-          id="birthHour"
-          value={hour}
-          onChange={onHour}
-          selectRef={hourRef}
-          invalid={invalid}
-          error={error}
-        >
-          {HOURS.map((h) => (
-            <option key={h} value={h}>
-              {t('form.hourOption', { hour: h })}
-            </option>
-          ))}
-        </LabelledSelect>
-        <LabelledSelect
-          id="birthMinute"
-          value={minute}
-          onChange={onMinute}
-          selectRef={minuteRef}
-          invalid={invalid}
-          error={error}
-        >
-          <optgroup label={t('form.minuteSteps')}>{minuteOptions(MINUTE_STEPS)}</optgroup>
-          <optgroup label={t('form.minuteOthers')}>{minuteOptions(OTHER_MINUTES)}</optgroup>
-        </LabelledSelect>
-      </div>
+      <label className="check">
+        <input type="checkbox" checked={!!unknown} onChange={(e) => onUnknown(e.target.checked ? '1' : '')} />
+        {t('form.timeUnknown')}
+      </label>
+      {unknown ? (
+        <p className="field-note">{t('form.timeUnknownNote')}</p>
+      ) : (
+        <div className="field-row">
+          <LabelledSelect
+            id="birthHour"
+            value={hour}
+            onChange={onHour}
+            selectRef={hourRef}
+            invalid={invalid}
+            error={error}
+          >
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {t('form.hourOption', { hour: h })}
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledSelect
+            id="birthMinute"
+            value={minute}
+            onChange={onMinute}
+            selectRef={minuteRef}
+            invalid={invalid}
+            error={error}
+          >
+            <optgroup label={t('form.minuteSteps')}>{minuteOptions(MINUTE_STEPS)}</optgroup>
+            <optgroup label={t('form.minuteOthers')}>{minuteOptions(OTHER_MINUTES)}</optgroup>
+          </LabelledSelect>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -23,6 +23,7 @@ const fromUser = (u: UserData | null): BirthFormValues => ({
   birthdate: u?.birthdate ?? '',
   birthHour: u ? String(u.birthHour) : '',
   birthMinute: u ? String(u.birthMinute) : '',
+  timeUnknown: u?.birthTimeUnknown ? '1' : '',
   birthplace: u?.birthplace ?? '',
   gender: u?.gender ?? '',
 });
@@ -171,15 +172,18 @@ export function Component() {
     }
     // The calculation's code loads when the form is sent, not with the first screen.
     const { computeResults, fullBirthDateTime } = await import('../../shared/lib/analysis');
+    // Without a time the chart is cast at noon, and the data says the time is unknown.
+    const [hour, minute] = v.timeUnknown ? [12, 0] : [Number(v.birthHour), Number(v.birthMinute)];
     const user: UserData = {
       name: v.name.trim(),
       birthdate: v.birthdate,
-      birthHour: Number(v.birthHour),
-      birthMinute: Number(v.birthMinute),
+      birthHour: hour,
+      birthMinute: minute,
       birthplace: v.birthplace.trim(),
       gender: v.gender as UserData['gender'],
-      fullBirthDateTime: fullBirthDateTime(v.birthdate, Number(v.birthHour), Number(v.birthMinute)),
+      fullBirthDateTime: fullBirthDateTime(v.birthdate, hour, minute),
       coordinates: place.coordinates,
+      ...(v.timeUnknown && { birthTimeUnknown: true }),
     };
     const store = useAppStore.getState();
     store.setUserData(user);
@@ -310,6 +314,8 @@ export function Component() {
             minute={values.birthMinute}
             onHour={set('birthHour')}
             onMinute={set('birthMinute')}
+            unknown={values.timeUnknown}
+            onUnknown={set('timeUnknown')}
             hourRef={refs.birthHour}
             minuteRef={refs.birthMinute}
             invalid={invalid?.field ?? null}

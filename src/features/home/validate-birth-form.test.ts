@@ -6,6 +6,7 @@ const valid: BirthFormValues = {
   birthdate: '1990-05-15',
   birthHour: '14',
   birthMinute: '30',
+  timeUnknown: '',
   birthplace: '東京',
   gender: 'female',
 };
@@ -15,12 +16,17 @@ describe('home form validation (spec §5, in order)', () => {
     expect(validateBirthForm(valid)).toBeNull();
     expect(validateBirthForm({ ...valid, birthHour: '0', birthMinute: '0' })).toBeNull();
   });
+  it('asks for no hour or minute when the time is not known (issue 17 §2)', () => {
+    expect(validateBirthForm({ ...valid, birthHour: '', birthMinute: '', timeUnknown: '1' })).toBeNull();
+    expect(validateBirthForm({ ...valid, birthHour: '', birthMinute: '' })?.field).toBe('birthHour');
+  });
   it('reports the first failing field only, in the spec order', () => {
     const empty: BirthFormValues = {
       name: '',
       birthdate: '',
       birthHour: '',
       birthMinute: '',
+      timeUnknown: '',
       birthplace: ' ',
       gender: '',
     };

@@ -4,6 +4,8 @@ export interface BirthFormValues {
   birthdate: string;
   birthHour: string;
   birthMinute: string;
+  /** '1' when "I don't know the time" is ticked (issue 17 §2): the hour and minute are then not asked for. */
+  timeUnknown: string;
   birthplace: string;
   gender: string;
 }
@@ -13,8 +15,9 @@ export type BirthField = 'birthdate' | 'birthHour' | 'birthMinute' | 'birthplace
 /** The first failing rule, in the spec's order (§5), with its message key; null when the form is valid. */
 export function validateBirthForm(v: BirthFormValues): { field: BirthField; messageKey: string } | null {
   if (!v.birthdate) return { field: 'birthdate', messageKey: 'validation.birthdate' };
-  if (v.birthHour === '') return { field: 'birthHour', messageKey: 'validation.birthHour' };
-  if (v.birthMinute === '') return { field: 'birthMinute', messageKey: 'validation.birthMinute' };
+  if (v.birthHour === '' && !v.timeUnknown) return { field: 'birthHour', messageKey: 'validation.birthHour' };
+  if (v.birthMinute === '' && !v.timeUnknown)
+    return { field: 'birthMinute', messageKey: 'validation.birthMinute' };
   if (v.birthplace.trim() === '') return { field: 'birthplace', messageKey: 'validation.birthplace' };
   if (v.gender !== 'male' && v.gender !== 'female')
     return { field: 'gender', messageKey: 'validation.gender' };

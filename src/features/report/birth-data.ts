@@ -11,7 +11,9 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 function conventions(t: TFunction, chart: ChartOutput, kind: ReportKind): string[] {
   const s = chart.settings;
   const western = [
-    t('results:meta.houseSystem', { name: t(`results:houseSystems.${chart.houses.system}`) }),
+    ...(chart.houses
+      ? [t('results:meta.houseSystem', { name: t(`results:houseSystems.${chart.houses.system}`) })]
+      : []),
     t('results:meta.node', {
       name: t(s.node === 'true' ? 'results:meta.nodeTrue' : 'results:meta.nodeMean'),
     }),
@@ -55,7 +57,11 @@ export function birthDataBlocks(
   rows.push(
     row(
       t('results:meta.birth'),
-      `${user.birthdate} ${pad2(user.birthHour)}:${pad2(user.birthMinute)} (${chart.place.tz})`,
+      `${user.birthdate} ${
+        chart.timeKnown === false
+          ? t('results:unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })
+          : `${pad2(user.birthHour)}:${pad2(user.birthMinute)}`
+      } (${chart.place.tz})`,
     ),
     row(
       t('results:meta.place'),

@@ -6,21 +6,23 @@ import { TermLinks } from '../../shared/ui/term-link';
 /** Detailed analysis: balance, hemispheres and quadrants, dominant planets and signs, stelliums, patterns. */
 export function AnalysisSection({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
-  const a = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
+  const a = analyseChart(chart.bodies, chart.angles?.ascendant.sign ?? null, chart.aspects);
   const sep = i18n.language === 'en' ? ', ' : '、';
   const names = (list: readonly string[]) => list.map((b) => t(`bodies.${b}`)).join(sep);
   const total = Object.values(a.elements).reduce((x, y) => x + y, 0);
   const h = a.hemispheres;
   const hemiKey =
-    Math.abs(h.above - h.below) <= 2 && Math.abs(h.east - h.west) <= 2
-      ? 'balanced'
-      : Math.abs(h.above - h.below) >= Math.abs(h.east - h.west)
-        ? h.above > h.below
-          ? 'above'
-          : 'below'
-        : h.east > h.west
-          ? 'east'
-          : 'west';
+    h === null
+      ? null
+      : Math.abs(h.above - h.below) <= 2 && Math.abs(h.east - h.west) <= 2
+        ? 'balanced'
+        : Math.abs(h.above - h.below) >= Math.abs(h.east - h.west)
+          ? h.above > h.below
+            ? 'above'
+            : 'below'
+          : h.east > h.west
+            ? 'east'
+            : 'west';
   return (
     <div className="card" data-testid="analysis">
       <div className="grid-2">
@@ -55,19 +57,25 @@ export function AnalysisSection({ chart }: { chart: ChartOutput }) {
         </div>
         <div>
           <h3>{t('analysis.hemispheres')}</h3>
-          <ul className="chips">
-            <li>{t('analysis.above', { n: h.above })}</li>
-            <li>{t('analysis.below', { n: h.below })}</li>
-            <li>{t('analysis.east', { n: h.east })}</li>
-            <li>{t('analysis.west', { n: h.west })}</li>
-            {a.quadrants.map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the four quadrants are positional
-              <li key={i}>{t('analysis.quadrant', { q: i + 1, n })}</li>
-            ))}
-          </ul>
-          <p>{t(`analysis.hemisphereText.${hemiKey}`)}</p>
+          {h && hemiKey ? (
+            <>
+              <ul className="chips">
+                <li>{t('analysis.above', { n: h.above })}</li>
+                <li>{t('analysis.below', { n: h.below })}</li>
+                <li>{t('analysis.east', { n: h.east })}</li>
+                <li>{t('analysis.west', { n: h.west })}</li>
+                {a.quadrants?.map((n, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the four quadrants are positional
+                  <li key={i}>{t('analysis.quadrant', { q: i + 1, n })}</li>
+                ))}
+              </ul>
+              <p>{t(`analysis.hemisphereText.${hemiKey}`)}</p>
+            </>
+          ) : (
+            <p>{t('unknownTime.noHemispheres')}</p>
+          )}
           <h3>{t('analysis.dominant')}</h3>
-          <p>{t('analysis.chartRuler', { planet: t(`bodies.${a.chartRuler}`) })}</p>
+          {a.chartRuler && <p>{t('analysis.chartRuler', { planet: t(`bodies.${a.chartRuler}`) })}</p>}
           <p>{t('analysis.dominantPlanets', { list: names(a.dominantPlanets) })}</p>
           {a.dominantSigns.length > 0 && (
             <p>

@@ -100,7 +100,7 @@ export function Component() {
         {!shared && <MyChartSection chart={chart} />}
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />
-          {!shared && <HouseSystemPicker current={chart.houses.requested} />}
+          {!shared && chart.houses && <HouseSystemPicker current={chart.houses.requested} />}
           <p className="field-note">{t('calc.astrologyNote')}</p>
           <TermLinks terms={['house-systems', 'lunar-nodes']} />
         </CalcDisclosure>

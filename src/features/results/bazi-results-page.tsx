@@ -98,7 +98,7 @@ export function Component() {
                     <th scope="row">{t('bazi.hidden')}</th>
                     {PILLARS.map((p) => (
                       <td key={p}>
-                        {b[p].hiddenStems.map((h) => (
+                        {b[p]?.hiddenStems.map((h) => (
                           <div key={h.stem} className="nowrap">
                             <span className={stemClass(h.stem)} lang={cjkLang}>
                               {h.stem}
@@ -112,13 +112,13 @@ export function Component() {
                   <tr>
                     <th scope="row">{t('bazi.stage')}</th>
                     {PILLARS.map((p) => (
-                      <td key={p}>{t(`stages.${b[p].stage}`)}</td>
+                      <td key={p}>{b[p] ? t(`stages.${b[p].stage}`) : '—'}</td>
                     ))}
                   </tr>
                   <tr>
                     <th scope="row">{t('bazi.nayin')}</th>
                     {PILLARS.map((p) => (
-                      <td key={p}>{t(`nayin.${b[p].nayin}`)}</td>
+                      <td key={p}>{b[p] ? t(`nayin.${b[p].nayin}`) : '—'}</td>
                     ))}
                   </tr>
                 </tbody>

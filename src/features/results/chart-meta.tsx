@@ -18,10 +18,16 @@ export function ChartNotices({
   const { t } = useTranslation('results');
   const note = chart.timeNote;
   // The polar house fallback concerns the Western houses only.
-  const fallback = kind === 'astrology' && chart.houses.fallback;
-  if (placeResolved && !note && !fallback) return null;
+  const fallback = kind === 'astrology' && chart.houses?.fallback;
+  const unknownTime = !chart.timeKnown;
+  if (placeResolved && !note && !fallback && !unknownTime) return null;
   return (
     <div className="chart-notices">
+      {unknownTime && (
+        <p className="notice notice-info" role="status" data-testid="unknown-time-notice">
+          {t(kind === 'astrology' ? 'unknownTime.noticeAstrology' : 'unknownTime.noticeBazi')}
+        </p>
+      )}
       {!placeResolved && (
         <p className="notice notice-warning" role="status">
           {t('meta.unresolved', { place: user.birthplace })}
@@ -62,8 +68,11 @@ export function ChartMeta({
         <div>
           <dt>{t('meta.birth')}</dt>
           <dd>
-            {user.birthdate} {String(user.birthHour).padStart(2, '0')}:
-            {String(user.birthMinute).padStart(2, '0')} ({chart.place.tz})
+            {user.birthdate}{' '}
+            {chart.timeKnown
+              ? `${String(user.birthHour).padStart(2, '0')}:${String(user.birthMinute).padStart(2, '0')}`
+              : t('unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}{' '}
+            ({chart.place.tz})
           </dd>
         </div>
         <div>
@@ -96,7 +105,9 @@ export function ChartMeta({
       <ul className="chips" aria-label={t('meta.conventions')}>
         {kind === 'astrology' ? (
           <>
-            <li>{t('meta.houseSystem', { name: t(`houseSystems.${chart.houses.system}`) })}</li>
+            {chart.houses && (
+              <li>{t('meta.houseSystem', { name: t(`houseSystems.${chart.houses.system}`) })}</li>
+            )}
             <li>{t('meta.node', { name: t(s.node === 'true' ? 'meta.nodeTrue' : 'meta.nodeMean') })}</li>
           </>
         ) : (

@@ -12,7 +12,7 @@ import { paths } from '../../shared/paths';
 export function MyChartSection({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
   const cjkLang = useCjkLang();
-  const a = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
+  const a = analyseChart(chart.bodies, chart.angles?.ascendant.sign ?? null, chart.aspects);
   const b = chart.bazi;
   const sep = i18n.language === 'en' ? ', ' : '、';
   const weakest = (Object.entries(a.elements) as [Element, number][]).sort(
@@ -29,7 +29,8 @@ export function MyChartSection({ chart }: { chart: ChartOutput }) {
       <h3>{t('mychart.bazi')}</h3>
       <p lang={cjkLang}>
         {t('mychart.pillars', {
-          pillars: [b.year, b.month, b.day, b.hour].map((p) => p.stem + p.branch).join(' '),
+          // Three pillars when the birth time is unknown.
+          pillars: [b.year, b.month, b.day, b.hour].flatMap((p) => (p ? [p.stem + p.branch] : [])).join(' '),
         })}
       </p>
       <p>

@@ -25,7 +25,11 @@ export function posterSpecOf(opts: {
   const chart = opts.results.chart;
   const name = opts.includeName ? user.name.trim() : '';
   const title = name ? t(`share:posterTitleNamed.${kind}`, { name }) : t(`share:posterTitle.${kind}`);
-  const born = `${user.birthdate} ${pad(user.birthHour)}:${pad(user.birthMinute)} · ${user.birthplace}`;
+  const time =
+    chart.timeKnown === false
+      ? t('results:unknownTime.timeUnknown')
+      : `${pad(user.birthHour)}:${pad(user.birthMinute)}`;
+  const born = `${user.birthdate} ${time} · ${user.birthplace}`;
   const subtitle =
     kind === 'transit' ? `${t('share:posterTransitSub', { date: opts.date })} · ${born}` : born;
   let facts: PosterFact[];
@@ -52,22 +56,33 @@ export function posterSpecOf(opts: {
         value: `${t(`results:signs.${p.sign}`)} ${degMin(p)}`,
       };
     };
-    const asc = chart.angles.ascendant;
+    const asc = chart.angles?.ascendant;
     facts = [
       row('sun', BODY_GLYPH.sun),
       row('moon', BODY_GLYPH.moon),
       {
         label: `AC ${t('results:bodies.ascendant')}`,
-        value: `${t(`results:signs.${asc.sign}`)} ${degMin(asc)}`,
+        // No birth time, no Ascendant: the poster says so rather than show the noon chart's (issue 17 §2).
+        value: asc ? `${t(`results:signs.${asc.sign}`)} ${degMin(asc)}` : t('results:unknownTime.unknown'),
       },
     ];
   }
-  const pillars = (['year', 'month', 'day', 'hour'] as const).map((p) => ({
-    label: t(`results:pillarNames.${p}`),
-    stem: chart.bazi[p].stem,
-    branch: chart.bazi[p].branch,
-    god: chart.bazi[p].tenGod ? t(`results:tenGods.${chart.bazi[p].tenGod}`) : t('results:bazi.dayMaster'),
-  }));
+  const pillars = (['year', 'month', 'day', 'hour'] as const).map((p) => {
+    const pillar = chart.bazi[p];
+    if (!pillar)
+      return {
+        label: t(`results:pillarNames.${p}`),
+        stem: '?',
+        branch: '?',
+        god: t('results:unknownTime.unknown'),
+      };
+    return {
+      label: t(`results:pillarNames.${p}`),
+      stem: pillar.stem,
+      branch: pillar.branch,
+      god: pillar.tenGod ? t(`results:tenGods.${pillar.tenGod}`) : t('results:bazi.dayMaster'),
+    };
+  });
   return {
     title,
     subtitle,

@@ -60,7 +60,8 @@ function fitText(
 }
 
 function drawWheel(ctx: CanvasRenderingContext2D, chart: ChartOutput, cx: number, cy: number, r: number) {
-  const asc = chart.angles.ascendant.longitude;
+  // Without a birth time: 0° Aries at 9 o'clock, no cusps, no axes (issue 17 §2).
+  const asc = chart.angles?.ascendant.longitude ?? 0;
   const ring = (radius: number, width: number, colour: string) => {
     ctx.beginPath();
     ctx.arc(cx, cy, radius, 0, Math.PI * 2);
@@ -99,7 +100,7 @@ function drawWheel(ctx: CanvasRenderingContext2D, chart: ChartOutput, cx: number
   ring(r, 3, '#ffffffaa');
   ring(inner, 2, '#ffffff88');
   // House cusps (thin) and the horizon and meridian (bold), as the results page draws them.
-  for (const [i, cusp] of chart.houses.cusps.entries()) {
+  for (const [i, cusp] of (chart.houses?.cusps ?? []).entries()) {
     const a = screenAngleDeg(cusp, asc);
     const angular = i % 3 === 0;
     line(
@@ -126,6 +127,7 @@ function drawWheel(ctx: CanvasRenderingContext2D, chart: ChartOutput, cx: number
     ctx.font = `${r * 0.1}px ${SYMBOL_FONT}`;
     ctx.fillText(BODY_GLYPH[p.id], g.x, g.y);
   }
+  if (!chart.angles) return;
   ctx.fillStyle = GOLD;
   ctx.font = `700 ${r * 0.07}px ${SYMBOL_FONT}`;
   const ascAt = polar(cx, cy, r * 1.09, 180);

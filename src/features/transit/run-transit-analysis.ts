@@ -41,9 +41,9 @@ export function runTransitAnalysis(
       reject(new TransitAnalysisError('INTERNAL'));
     };
     // Only what the analysis reads crosses to the worker (the type keeps this list in step with TransitChart).
-    const { bodies, angles, houses, bazi, local, place, settings, julianDayUt } = chart;
+    const { bodies, angles, houses, bazi, local, place, settings, julianDayUt, timeKnown } = chart;
     const request: TransitWorkerRequest = {
-      chart: { bodies, angles, houses, bazi, local, place, settings, julianDayUt },
+      chart: { bodies, angles, houses, bazi, local, place, settings, julianDayUt, timeKnown },
       dateJdUt,
     };
     worker.postMessage(request);

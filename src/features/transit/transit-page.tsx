@@ -155,6 +155,11 @@ export function Component() {
         <p className="lead">{t('transit.lead')}</p>
       </header>
       {shared && <SharedBanner shared={shared} />}
+      {results?.chart.timeKnown === false && (
+        <p className="notice notice-info" role="status" data-testid="unknown-time-notice">
+          {t('unknownTime.noticeTransit')}
+        </p>
+      )}
       <section className="card" aria-labelledby="date-title" data-report="skip">
         <h2 id="date-title">{t('transit.quick')}</h2>
         <div className="row-actions">

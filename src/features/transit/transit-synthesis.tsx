@@ -140,34 +140,44 @@ export function OuterInfluences({ analysis, content }: Props) {
       house: house(e.house),
       date: fmt(e.jdUt),
     });
+  const outer = analysis.outer;
   return (
     <section className="card" aria-labelledby="tou-title" data-testid="transit-outer">
       <h2 id="tou-title">{t('transit.outer.title')}</h2>
-      <p className="muted">{t('transit.outer.lead')}</p>
-      <ul className="transit-entries transit-outer">
-        {analysis.outer.map((o) => (
-          <li key={o.body}>
-            <h3>
-              {t('transit.outer.inHouse', {
-                body: t(`bodies.${o.body}`),
-                house: house(o.house),
-                theme: t(`houseThemes.${o.house}`),
-              })}
-            </h3>
-            {o.sinceJdUt !== null && (
-              <p className="muted">{t('transit.outer.since', { date: fmt(o.sinceJdUt, 'monthYear') })}</p>
-            )}
-            {o.entries.length > 0 && (
-              <ul className="transit-passes">
-                {o.entries.map((e) => (
-                  <li key={e.jdUt}>{entry(o, e)}</li>
-                ))}
-              </ul>
-            )}
-            {content && <p>{content.report.outer[o.body][String(o.house) as HouseKey]}</p>}
-          </li>
-        ))}
-      </ul>
+      {outer === null ? (
+        // No birth time, no houses: the houses the outer planets cross cannot be known (issue 17 §2).
+        <p className="note" data-testid="outer-needs-time">
+          {t('unknownTime.noTransitHouses')}
+        </p>
+      ) : (
+        <>
+          <p className="muted">{t('transit.outer.lead')}</p>
+          <ul className="transit-entries transit-outer">
+            {outer.map((o) => (
+              <li key={o.body}>
+                <h3>
+                  {t('transit.outer.inHouse', {
+                    body: t(`bodies.${o.body}`),
+                    house: house(o.house),
+                    theme: t(`houseThemes.${o.house}`),
+                  })}
+                </h3>
+                {o.sinceJdUt !== null && (
+                  <p className="muted">{t('transit.outer.since', { date: fmt(o.sinceJdUt, 'monthYear') })}</p>
+                )}
+                {o.entries.length > 0 && (
+                  <ul className="transit-passes">
+                    {o.entries.map((e) => (
+                      <li key={e.jdUt}>{entry(o, e)}</li>
+                    ))}
+                  </ul>
+                )}
+                {content && <p>{content.report.outer[o.body][String(o.house) as HouseKey]}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

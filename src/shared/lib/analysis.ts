@@ -38,7 +38,9 @@ export async function computeResults(user: UserData, conventions: Conventions): 
   const pad = (n: number) => String(n).padStart(2, '0');
   const base = {
     date: user.birthdate,
-    time: `${pad(user.birthHour)}:${pad(user.birthMinute)}`,
+    ...(user.birthTimeUnknown
+      ? { unknownTime: true }
+      : { time: `${pad(user.birthHour)}:${pad(user.birthMinute)}` }),
     gender: user.gender,
     ...conventions,
   };

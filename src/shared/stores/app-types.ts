@@ -20,6 +20,8 @@ export interface UserData {
    * fallback kept knowingly). Absent in older data: the birthplace text is then looked up.
    */
   coordinates?: BirthCoordinates;
+  /** The birth time is not known (issue 17 §2): birthHour and birthMinute hold noon, where the chart is cast. */
+  birthTimeUnknown?: boolean;
 }
 
 /** What a finished analysis stores: the engine's full chart and how the place was read. */

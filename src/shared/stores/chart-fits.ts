@@ -18,7 +18,10 @@ export function chartFitsBirth(chart: unknown, user: UserData): boolean {
   const local = own(chart, 'local');
   const pad = (n: number) => String(n).padStart(2, '0');
   if (!isObject(local) || local.date !== user.birthdate) return false;
-  if (local.time !== `${pad(user.birthHour)}:${pad(user.birthMinute)}`) return false;
+  const timeKnown = !user.birthTimeUnknown;
+  // A chart without a birth time has no wall time, angles, houses or hour pillar (issue 17 §2).
+  if (local.time !== (timeKnown ? `${pad(user.birthHour)}:${pad(user.birthMinute)}` : null)) return false;
+  if (own(chart, 'timeKnown') !== undefined && own(chart, 'timeKnown') !== timeKnown) return false;
   const place = own(chart, 'place');
   if (!isObject(place) || !finite(place.lat) || !finite(place.lng) || typeof place.tz !== 'string')
     return false;
@@ -32,18 +35,23 @@ export function chartFitsBirth(chart: unknown, user: UserData): boolean {
     if (!isObject(b) || !finite(b.longitude) || !oneOf(SIGNS, b.sign)) return false;
   }
   const angles = own(chart, 'angles');
-  if (!isObject(angles)) return false;
-  for (const angle of ANGLES) {
-    const a = own(angles, angle);
-    if (!isObject(a) || !finite(a.longitude) || !oneOf(SIGNS, a.sign)) return false;
-  }
   const houses = own(chart, 'houses');
-  if (!isObject(houses) || !Array.isArray(houses.cusps) || houses.cusps.length !== 12) return false;
-  if (!houses.cusps.every(finite)) return false;
+  if (!timeKnown) {
+    if (angles !== null || houses !== null) return false;
+  } else {
+    if (!isObject(angles)) return false;
+    for (const angle of ANGLES) {
+      const a = own(angles, angle);
+      if (!isObject(a) || !finite(a.longitude) || !oneOf(SIGNS, a.sign)) return false;
+    }
+    if (!isObject(houses) || !Array.isArray(houses.cusps) || houses.cusps.length !== 12) return false;
+    if (!houses.cusps.every(finite)) return false;
+  }
   if (!Array.isArray(own(chart, 'aspects')) || !isObject(own(chart, 'settings'))) return false;
   const bazi = own(chart, 'bazi');
   if (!isObject(bazi)) return false;
-  for (const pillar of ['year', 'month', 'day', 'hour']) {
+  if (!timeKnown && own(bazi, 'hour') !== null) return false;
+  for (const pillar of timeKnown ? ['year', 'month', 'day', 'hour'] : ['year', 'month', 'day']) {
     const p = own(bazi, pillar);
     if (!isObject(p) || !oneOf(STEMS, p.stem) || !oneOf(BRANCHES, p.branch)) return false;
   }

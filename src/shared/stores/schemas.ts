@@ -14,9 +14,15 @@ export const calculationResultsSchema = z.object({
     utc: z.string(),
     place: z.looseObject({ lat: z.number(), lng: z.number(), tz: z.string() }),
     bodies: z.looseObject({ sun: z.looseObject({ longitude: z.number(), sign: z.string() }) }),
-    angles: z.looseObject({ ascendant: z.looseObject({ longitude: z.number() }) }),
-    houses: z.looseObject({ cusps: z.array(z.number()) }),
-    bazi: z.looseObject({ year: pillarSchema, month: pillarSchema, day: pillarSchema, hour: pillarSchema }),
+    // Null when the birth time is unknown (issue 17 §2).
+    angles: z.nullable(z.looseObject({ ascendant: z.looseObject({ longitude: z.number() }) })),
+    houses: z.nullable(z.looseObject({ cusps: z.array(z.number()) })),
+    bazi: z.looseObject({
+      year: pillarSchema,
+      month: pillarSchema,
+      day: pillarSchema,
+      hour: z.nullable(pillarSchema),
+    }),
   }),
   placeResolved: z.boolean(),
   computedAt: z.string(),

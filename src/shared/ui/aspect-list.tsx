@@ -7,6 +7,8 @@ export interface AspectRow {
   type: string;
   orb: number;
   applying: boolean;
+  /** False (birth time unknown) when the aspect holds for only part of the birth day. */
+  wholeDay?: boolean;
 }
 
 /** Aspects as rows: the two points, the aspect, its orb and whether it is applying (natal and transit screens). */
@@ -24,6 +26,7 @@ export function AspectList({ aspects, joiner }: { aspects: readonly AspectRow[];
           <span>{t(`aspectTypes.${a.type}`)}</span>
           <span className="muted num">
             {t('astro.orb')} {a.orb.toFixed(2)}° · {t(a.applying ? 'astro.applying' : 'astro.separating')}
+            {a.wholeDay === false ? ` · ${t('unknownTime.partOfDay')}` : ''}
           </span>
         </li>
       ))}

@@ -8,14 +8,14 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 export function ChatFacts({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation(['consultant', 'results']);
   const { sun, moon } = chart.bodies;
-  const ascendant = chart.angles.ascendant;
+  const ascendant = chart.angles?.ascendant;
   const { stem, element, polarity } = chart.bazi.dayMaster;
   const signText = (p: ChartBodyPosition | ChartAngle) =>
     t('signValue', { sign: t(`results:signs.${p.sign}`), degree: p.degree, minute: pad2(p.minute) });
   const rows: [string, string, string][] = [
     ['sun', t('facts.sun'), sun ? signText(sun) : ''],
     ['moon', t('facts.moon'), moon ? signText(moon) : ''],
-    ['ascendant', t('facts.ascendant'), ascendant ? signText(ascendant) : ''],
+    ['ascendant', t('facts.ascendant'), ascendant ? signText(ascendant) : t('results:unknownTime.unknown')],
     [
       'day-master',
       t('facts.dayMaster'),

@@ -47,7 +47,8 @@ export type RecordLabel =
   | 'annual'
   | 'span'
   | 'transit'
-  | 'exact';
+  | 'exact'
+  | 'timeUnknown';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const position = (names: RecordNames, sign: Sign, degree: number, minute: number) =>
@@ -59,7 +60,9 @@ export function factLine(f: ChartFact, names: RecordNames): string {
   const L = names.label;
   switch (f.kind) {
     case 'position':
-      return `[${f.id}] ${names.point(f.body)}: ${position(names, f.sign, f.degree, f.minute)}, ${L('house', { n: f.house })}${f.retrograde ? `, ${L('retrograde')}` : ''}`;
+      return `[${f.id}] ${names.point(f.body)}: ${position(names, f.sign, f.degree, f.minute)}${f.house === null ? '' : `, ${L('house', { n: f.house })}`}${f.retrograde ? `, ${L('retrograde')}` : ''}`;
+    case 'timeUnknown':
+      return `[${f.id}] ${L('timeUnknown', { moon: f.moonSigns.map(names.sign).join(' / ') })}`;
     case 'angle':
       return `[${f.id}] ${names.point(f.angle)}: ${position(names, f.sign, f.degree, f.minute)}`;
     case 'cusp':

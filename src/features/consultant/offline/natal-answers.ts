@@ -53,6 +53,16 @@ export function personalityAnswer(x: AnswerContext): OfflineAnswer {
       x.quote(t.readings.signs[moon.sign].moon, 1, [moon.sign]),
       x.quote(t.readings.signs[asc.sign].ascendant, 1, [asc.sign]),
     );
+  } else if (sun && moon) {
+    // Birth time unknown: no Ascendant and no houses, and the answer says so (issue 17 §2).
+    if (dm) d.heading(fill(p.heading, { sunSign: t.names.signs[sun.sign], stem: dm.stem }));
+    d.cite(sun.id, moon.id).paragraph(
+      fill(p.placementsNoTime, { sunPosition: x.position(sun), moonSign: t.names.signs[moon.sign] }),
+      x.quote(t.readings.signs[sun.sign].sun, 2, [sun.sign]),
+    );
+    d.paragraph(x.quote(t.readings.signs[moon.sign].moon, 1, [moon.sign]));
+  }
+  if (sun && moon) {
     const sm = ix.aspect('sun', 'moon');
     if (sm)
       d.cite(sm.id).paragraph(
@@ -179,6 +189,8 @@ export function loveAnswer(x: AnswerContext): OfflineAnswer {
 /** The bodies in the 10th house, the house of career (or that it has none), with the first one's reading. */
 function tenthHouse(x: AnswerContext, d: AnswerDraft) {
   const { ix, t, c } = x;
+  // No cusps without a birth time: then nothing can be said about the 10th house (not even that it is empty).
+  if (!ix.cusp(10)) return;
   const tenth = ix.inHouse(10);
   const house10 = x.house(10);
   const [firstRead] = tenth.filter((p) => p.point in t.readings.houses);

@@ -9,6 +9,7 @@ import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-c
 import { type ChartFact, chartFacts, type PillarName } from '../../../core/consultant/chart-facts';
 import { checkClaims } from '../../../core/consultant/claim-check';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { present } from '../../../test/present';
 import { wordCount } from '../conversation/conversations';
 import { classifyQuestion, type OfflineTopic, offlineAnswer, suggestedQuestions } from './offline-consultant';
 import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
@@ -100,7 +101,7 @@ function mustName(
       const asc = get(facts, 'A.ascendant', 'angle');
       return [
         ...pos(sun),
-        house(sun.house),
+        house(present(sun.house)),
         names.signs[moon.sign],
         names.signs[asc.sign],
         dm.stem,
@@ -112,7 +113,7 @@ function mustName(
       const venus = get(facts, 'P.venus', 'position');
       const h7 = get(facts, 'H7', 'cusp');
       const day = get(facts, 'B.day', 'pillar');
-      return [...pos(venus), house(venus.house), names.signs[h7.sign], `${day.stem}${day.branch}`];
+      return [...pos(venus), house(present(venus.house)), names.signs[h7.sign], `${day.stem}${day.branch}`];
     }
     case 'career': {
       const mc = get(facts, 'A.midheaven', 'angle');
@@ -146,7 +147,7 @@ function mustName(
       return [
         names.bodies[subject as ChartPoint],
         ...pos(p),
-        ...(p.kind === 'position' ? [house(p.house)] : []),
+        ...(p.kind === 'position' ? [house(present(p.house))] : []),
       ];
     }
     case 'pillar': {
@@ -339,7 +340,7 @@ function shifted(facts: ChartFact[], k: number): ChartFact[] {
   return facts.map((f): ChartFact => {
     switch (f.kind) {
       case 'position':
-        return { ...f, sign: sign(f.sign), house: ((f.house - 1 + k) % 12) + 1 };
+        return { ...f, sign: sign(f.sign), house: ((present(f.house) - 1 + k) % 12) + 1 };
       case 'angle':
       case 'cusp':
         return { ...f, sign: sign(f.sign) };

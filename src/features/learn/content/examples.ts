@@ -1,5 +1,5 @@
 import { parseChartRequest } from '../../../core/chart/chart-request';
-import { type ChartOutput, computeChart } from '../../../core/chart/compute-chart';
+import { computeChart, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
 import type { ExampleId } from './vocabulary';
 
 /**
@@ -25,13 +25,15 @@ export const EXAMPLE_BIRTHS: Readonly<
   },
 };
 
-const cache = new Map<ExampleId, ChartOutput>();
+const cache = new Map<ExampleId, TimedChartOutput>();
 
-/** An example's chart (cast once per page load). */
-export function exampleChart(id: ExampleId): ChartOutput {
+/** An example's chart (cast once per page load). Every example has a birth time. */
+export function exampleChart(id: ExampleId): TimedChartOutput {
   let chart = cache.get(id);
   if (!chart) {
-    chart = computeChart(parseChartRequest({ ...EXAMPLE_BIRTHS[id] }));
+    const cast = computeChart(parseChartRequest({ ...EXAMPLE_BIRTHS[id] }));
+    if (!isTimed(cast)) throw new Error(`Example ${id} has no birth time.`);
+    chart = cast;
     cache.set(id, chart);
   }
   return chart;

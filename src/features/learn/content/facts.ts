@@ -1,6 +1,6 @@
 import { analyseChart, SIGN_RULER } from '../../../core/astrology/chart-analysis';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
 import type { ExampleId } from './vocabulary';
 
 /** The translation lookups the facts are written with (i18next's `t` over the `results` and `learn` namespaces). */
@@ -19,17 +19,27 @@ export function positionText(p: { sign: string; degree: number; minute: number }
  * fact outside the vocabulary (the parser never lets one through).
  */
 export function factText(
-  chart: ChartOutput,
+  given: ChartOutput,
   example: ExampleId,
   fact: string,
   t: FactT,
   formatDate: (iso: string) => string,
 ): string {
+  const [head, a, c] = fact.split('.') as [string, string | undefined, string | undefined];
+  // The reader's own chart may have no birth time (issue 17 §2): what needs one is said to, never guessed.
+  if (!isTimed(given)) {
+    if (head === 'birth')
+      return t('learn:facts.birthNoTime', {
+        date: formatDate(given.local.date),
+        place: t(`learn:facts.examples.${example}.place`),
+      });
+    if (['asc', 'mc', 'ascRuler', 'house'].includes(head) || a === 'hour') return t('learn:facts.needsTime');
+  }
+  const chart = given as TimedChartOutput;
   const b = chart.bazi;
   const join = (xs: string[]) => xs.join(t('learn:facts.listJoin'));
   const element = (e: string) => t(`results:elements.${e}`);
   const position = (p: { sign: string; degree: number; minute: number }) => positionText(p, t);
-  const [head, a, c] = fact.split('.') as [string, string | undefined, string | undefined];
   const pillar = a ? (b as unknown as Record<string, typeof b.day | undefined>)[a] : undefined;
 
   switch (head) {

@@ -1,7 +1,7 @@
 import { SIGN_RULER } from '../../../core/astrology/chart-analysis';
 import { SIGNS } from '../../../core/astrology/vocabulary';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
+import type { TimedChartOutput } from '../../../core/chart/compute-chart';
 import { type FactT, factText, positionText } from './facts';
 import type { ExampleId, QuizKind } from './vocabulary';
 
@@ -19,7 +19,7 @@ export interface Quiz {
  */
 export function quizOf(
   kind: QuizKind,
-  chart: ChartOutput,
+  chart: TimedChartOutput,
   example: ExampleId,
   t: FactT,
   formatDate: (iso: string) => string,

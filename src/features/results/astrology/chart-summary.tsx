@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { analyseChart, signElement } from '../../../core/astrology/chart-analysis';
 import { type DefiningTrait, definingTraits } from '../../../core/astrology/defining-traits';
+import { zodiacPosition } from '../../../core/astrology/zodiac';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { BODY_GLYPH, SIGN_GLYPH } from '../../../shared/ui/wheel/glyphs';
 import { degMin } from '../chart-meta';
 
-/** Sun, Moon and Ascendant with glyphs, sign, degree and house: the first thing a reader looks for. */
+/**
+ * Sun, Moon and Ascendant with glyphs, sign, degree and house: the first thing a reader looks for. Without a birth
+ * time the Moon is given as its span over the day and the Ascendant as unknown (issue 17 §2).
+ */
 export function BigThree({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const rows = [
     { key: 'sun', glyph: BODY_GLYPH.sun, pos: chart.bodies.sun, house: chart.bodies.sun.house },
     { key: 'moon', glyph: BODY_GLYPH.moon, pos: chart.bodies.moon, house: chart.bodies.moon.house },
-    { key: 'ascendant', glyph: 'AC', pos: chart.angles.ascendant, house: null },
+    ...(chart.angles ? [{ key: 'ascendant', glyph: 'AC', pos: chart.angles.ascendant, house: null }] : []),
   ] as const;
+  const day = chart.unknownTime;
+  const moonChange = day?.signChanges.find((c) => c.body === 'moon');
   return (
     <section className="card big-three" aria-labelledby="big-three-title" data-testid="big-three">
       <h2 id="big-three-title" className="card-eyebrow">
@@ -32,14 +38,45 @@ export function BigThree({ chart }: { chart: ChartOutput }) {
                 <span className="b3-sign-glyph" aria-hidden="true">
                   {SIGN_GLYPH[r.pos.sign]}
                 </span>{' '}
-                <strong>{t(`signs.${r.pos.sign}`)}</strong> <span className="num">{degMin(r.pos)}</span>
-                <span className="b3-house">
-                  {r.house === null ? t('bigThree.rising') : t('astro.houseN', { n: r.house })}
-                </span>
+                <strong>{t(`signs.${r.pos.sign}`)}</strong>{' '}
+                {day && r.key === 'moon' ? null : <span className="num">{degMin(r.pos)}</span>}
+                {r.house !== null ? (
+                  <span className="b3-house">{t('astro.houseN', { n: r.house })}</span>
+                ) : r.key === 'ascendant' ? (
+                  <span className="b3-house">{t('bigThree.rising')}</span>
+                ) : null}
               </span>
+              {day && r.key === 'moon' && (
+                <span className="b3-note" data-testid="moon-range">
+                  {moonChange
+                    ? t('unknownTime.moonChanges', {
+                        from: t(`signs.${moonChange.from}`),
+                        to: t(`signs.${moonChange.to}`),
+                        time: moonChange.atLocal.slice(11),
+                      })
+                    : t('unknownTime.moonAllDay', {
+                        sign: t(`signs.${day.moon.startSign}`),
+                        from: degMin(zodiacPosition(day.moon.startLonDeg)),
+                        to: degMin(zodiacPosition(day.moon.endLonDeg)),
+                      })}
+                </span>
+              )}
             </span>
           </li>
         ))}
+        {day && (
+          <li className="b3-unknown" data-testid="ascendant-unknown">
+            <span className="b3-glyph" aria-hidden="true">
+              AC
+            </span>
+            <span className="b3-main">
+              <span className="b3-name">
+                {t('bodies.ascendant')} <span className="b3-role">{t('bigThree.role.ascendant')}</span>
+              </span>
+              <span className="b3-note">{t('unknownTime.ascendantUnknown')}</span>
+            </span>
+          </li>
+        )}
       </ul>
     </section>
   );
@@ -128,7 +165,7 @@ function TraitItem({ trait }: { trait: DefiningTrait }) {
 /** The three or four things that most define this chart, judged by the engine (core/astrology/defining-traits). */
 export function ChartTraits({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
-  const analysis = analyseChart(chart.bodies, chart.angles.ascendant.sign, chart.aspects);
+  const analysis = analyseChart(chart.bodies, chart.angles?.ascendant.sign ?? null, chart.aspects);
   const traits = definingTraits(analysis, chart.bodies, chart);
   return (
     <section className="card chart-traits" aria-labelledby="traits-title" data-testid="traits">

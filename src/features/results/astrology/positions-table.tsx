@@ -15,6 +15,8 @@ import { degMin } from '../chart-meta';
 export function PositionsTable({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const [exact, setExact] = useState(false);
+  // Without a birth time there are no houses: the column goes (issue 17 §2).
+  const houses = chart.houses !== null;
   return (
     <div className="positions" data-exact={exact}>
       <ScrollRegion label={t('astro.positions')}>
@@ -23,9 +25,11 @@ export function PositionsTable({ chart }: { chart: ChartOutput }) {
             <tr>
               <th scope="col">{t('astro.body')}</th>
               <th scope="col">{t('astro.position')}</th>
-              <th scope="col" className="col-house">
-                {t('astro.house')}
-              </th>
+              {houses && (
+                <th scope="col" className="col-house">
+                  {t('astro.house')}
+                </th>
+              )}
               <th scope="col" className="exact">
                 {t('astro.longitude')}
               </th>
@@ -58,7 +62,7 @@ export function PositionsTable({ chart }: { chart: ChartOutput }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className="num col-house">{b.house}</td>
+                  {houses && <td className="num col-house">{b.house}</td>}
                   <td className="num exact lon">{b.longitude.toFixed(4)}°</td>
                   <td className="num exact">
                     {b.speed.toFixed(4)}
@@ -81,16 +85,23 @@ export function PositionsTable({ chart }: { chart: ChartOutput }) {
 /** Ascendant, Midheaven and the twelve cusps, each as sign + degree + minute. */
 export function AnglesAndCusps({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
+  const angles = chart.angles;
+  if (!angles || !chart.houses)
+    return (
+      <p className="note" data-testid="no-angles">
+        {t('unknownTime.noAngles')}
+      </p>
+    );
   return (
     <div className="angles-cusps">
       <ul className="angle-list">
         {(['ascendant', 'midheaven'] as const).map((k) => (
-          <li key={k} data-angle={k} data-longitude={chart.angles[k].longitude.toFixed(4)}>
+          <li key={k} data-angle={k} data-longitude={angles[k].longitude.toFixed(4)}>
             <span className="muted">{t(`bodies.${k}`)}</span>{' '}
-            <span className={`glyph zel-${signElement(chart.angles[k].sign)}`} aria-hidden="true">
-              {SIGN_GLYPH[chart.angles[k].sign]}
+            <span className={`glyph zel-${signElement(angles[k].sign)}`} aria-hidden="true">
+              {SIGN_GLYPH[angles[k].sign]}
             </span>{' '}
-            {t(`signs.${chart.angles[k].sign}`)} <span className="num">{degMin(chart.angles[k])}</span>
+            {t(`signs.${angles[k].sign}`)} <span className="num">{degMin(angles[k])}</span>
           </li>
         ))}
       </ul>

@@ -8,35 +8,72 @@ import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
 import { annualRelations, useRelationsText } from './year-relations';
 
-/** The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. */
+/**
+ * The four pillars (命式 / 命盘): ten god above, stem and branch, void mark; readings beside each in English. Without
+ * a birth time the hour pillar is an empty, labelled slot, and a pillar that changes during the birth day says when
+ * and what it is on the other side (issue 17 §2).
+ */
 export function PillarsGrid({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const cjkLang = useCjkLang();
   const g = useGanzhiGloss();
   const b = chart.bazi;
+  const changes = b.warnings.filter((w) => w.kind === 'changesDuringDay');
   return (
     <div className="pillars" data-testid="pillars">
-      {PILLAR_NAMES.map((p) => (
-        <div className={p === 'day' ? 'pillar pillar-day' : 'pillar'} key={p}>
-          <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
-          <div className="pillar-god">{b[p].tenGod ? t(`tenGods.${b[p].tenGod}`) : t('bazi.dayMaster')}</div>
-          <div className="pillar-chars" lang={cjkLang}>
-            <span className={stemClass(b[p].stem)}>{b[p].stem}</span>
-            <br />
-            <span className={branchClass(b[p].branch)}>{b[p].branch}</span>
-          </div>
-          {g.english && (
-            <div className="pillar-gloss">
-              {[g.stemParts(b[p].stem), g.branchParts(b[p].branch)].map((part) => (
-                <span key={part.reading}>
-                  <i>{part.reading}</i> {part.meaning}
-                </span>
-              ))}
+      {PILLAR_NAMES.map((p) => {
+        const pillar = b[p];
+        if (!pillar)
+          return (
+            <div className="pillar pillar-unknown" key={p} data-testid="hour-unknown">
+              <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
+              <div className="pillar-god">{t('unknownTime.unknown')}</div>
+              <div className="pillar-chars" aria-hidden="true">
+                ?
+                <br />?
+              </div>
+              <div className="pillar-gloss">{t('unknownTime.hourNeedsTime')}</div>
             </div>
-          )}
-          {b[p].void && <div className="void-mark">{t('bazi.voidMark')}</div>}
-        </div>
-      ))}
+          );
+        const change = changes.find((w) => w.pillar === p);
+        const index = PILLAR_NAMES.indexOf(p);
+        const before = change?.candidates?.before.split(' ')[index];
+        const after = change?.candidates?.after.split(' ')[index];
+        // The chart is cast at noon: name the pillar of the other side of the change, and which side that is.
+        const noonIsBefore = before === pillar.stem + pillar.branch;
+        const other = noonIsBefore ? after : before;
+        return (
+          <div className={p === 'day' ? 'pillar pillar-day' : 'pillar'} key={p}>
+            <div className="pillar-label">{t(`pillarNames.${p}`)}</div>
+            <div className="pillar-god">
+              {pillar.tenGod ? t(`tenGods.${pillar.tenGod}`) : t('bazi.dayMaster')}
+            </div>
+            <div className="pillar-chars" lang={cjkLang}>
+              <span className={stemClass(pillar.stem)}>{pillar.stem}</span>
+              <br />
+              <span className={branchClass(pillar.branch)}>{pillar.branch}</span>
+            </div>
+            {g.english && (
+              <div className="pillar-gloss">
+                {[g.stemParts(pillar.stem), g.branchParts(pillar.branch)].map((part) => (
+                  <span key={part.reading}>
+                    <i>{part.reading}</i> {part.meaning}
+                  </span>
+                ))}
+              </div>
+            )}
+            {pillar.void && <div className="void-mark">{t('bazi.voidMark')}</div>}
+            {change && other && (
+              <div className="pillar-flag" data-testid={`changes-${p}`}>
+                {t(noonIsBefore ? 'unknownTime.pillarIfAfter' : 'unknownTime.pillarIfBefore', {
+                  time: change.atLocal?.slice(11) ?? '',
+                  other,
+                })}
+              </div>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import ja from '../../../content/bazi/ja.json';
 import { judgeChart } from '../../../core/bazi/judgement';
 import { parseChartRequest } from '../../../core/chart/chart-request';
 import { computeChart } from '../../../core/chart/compute-chart';
+import { present } from '../../../test/present';
 import { selectBaziReadings } from './bazi-readings';
 
 const content = ja as unknown as BaziContent;
@@ -35,7 +36,7 @@ describe('BaZi readings chosen for this chart', () => {
       const date = new Date(Date.UTC(1985, 0, d)).toISOString().slice(0, 10);
       const chart = chartOf(date);
       const b = chart.bazi;
-      const j = judgeChart([b.year, b.month, b.day, b.hour], b.elements);
+      const j = judgeChart([b.year, b.month, b.day, present(b.hour)], b.elements);
       for (const m of selectBaziReadings(chart, content).missing) {
         expect(m.use).toBe(j.useOf[m.element]);
         if (['useful', 'favourable', 'idle'].includes(m.use)) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
+import { knownPillars } from '../../../core/bazi/bazi-chart';
 import { type ElementRole, elementOfRole } from '../../../core/bazi/fortune';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
 import type { Relation } from '../../../core/bazi/relations';
@@ -21,7 +22,7 @@ export const EXCESS_PERCENT = 40;
 /** Which texts this chart calls for: day master, central star, the ten gods present, branches, elements, relations. */
 export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const b = chart.bazi;
-  const pillars = [b.year, b.month, b.day, b.hour];
+  const pillars = knownPillars(b).map((k) => k.pillar);
   const gods = new Set<TenGod>();
   for (const p of pillars) {
     if (p.tenGod) gods.add(p.tenGod);
@@ -32,9 +33,11 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const judgement = judgementOf(chart);
   // The ten gods that matter here: the stems beside the day master (month and hour), then the strongest family
   // with what it is for this chart; the rest are only named.
-  const neighbours = (['month', 'hour'] as const).map((pillar) => {
-    const god = b[pillar].tenGod as TenGod;
-    return { pillar, stem: b[pillar].stem, god, text: c.tenGods[god].meaning };
+  const neighbours = (['month', 'hour'] as const).flatMap((pillar) => {
+    const p = b[pillar];
+    if (!p) return []; // the hour, when the birth time is unknown
+    const god = p.tenGod as TenGod;
+    return [{ pillar, stem: p.stem, god, text: c.tenGods[god].meaning }];
   });
   const roles: ElementRole[] = ['companion', 'output', 'wealth', 'officer', 'resource'];
   const percentOf = (role: ElementRole) => b.elements.percent[elementOfRole(b.dayMaster.element, role)];
@@ -51,10 +54,10 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
       use: judgement.useOf[strongestElement],
     },
     otherGods: [...gods].filter((g) => g !== b.centralStar && !neighbours.some((n) => n.god === g)),
-    branches: (['year', 'month', 'day', 'hour'] as const).map((name) => ({
+    branches: knownPillars(b).map(({ name, pillar }) => ({
       name,
-      branch: b[name].branch,
-      ...c.branches[b[name].branch],
+      branch: pillar.branch,
+      ...c.branches[pillar.branch],
     })),
     strongest: {
       element: strongest,
@@ -234,7 +237,7 @@ function VoidReading({ chart, today = new Date() }: { chart: ChartOutput; today?
   const pair = b.voidBranches.day;
   const thisYear = runningPillars(b, today.getTime()).year.year;
   const years = voidYears(pair, thisYear);
-  const inChart = (['year', 'month', 'hour'] as const).filter((p) => b[p].void);
+  const inChart = (['year', 'month', 'hour'] as const).filter((p) => b[p]?.void);
   return (
     <section className="card" aria-labelledby="bz-void" data-testid="void-reading">
       <h3 id="bz-void">{t('baziReadings.void.title')}</h3>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { knownPillars } from '../../../core/bazi/bazi-chart';
 import { type ChartJudgement, JUDGEMENT_CONFIG, judgeChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { TermLinks } from '../../../shared/ui/term-link';
@@ -13,7 +14,11 @@ export function judgementOf(chart: ChartOutput): ChartJudgement {
   const method = b.conventions.useGod ?? 'supportRestrain';
   return b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method
     ? b.judgement
-    : judgeChart([b.year, b.month, b.day, b.hour], b.elements, method);
+    : judgeChart(
+        knownPillars(b).map((k) => k.pillar),
+        b.elements,
+        method,
+      );
 }
 
 export function JudgementCard({ chart }: { chart: ChartOutput }) {

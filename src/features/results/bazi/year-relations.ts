@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { knownPillars } from '../../../core/bazi/bazi-chart';
 import { PILLAR_NAMES, type Relation, relationsWith } from '../../../core/bazi/relations';
 import type { Branch, Stem } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
@@ -12,7 +13,11 @@ export function annualRelations(
   luck: LuckPillar | null,
 ): Relation[] {
   const b = chart.bazi;
-  const natal = PILLAR_NAMES.map((name) => ({ name, stem: b[name].stem, branch: b[name].branch }));
+  const natal = knownPillars(b).map(({ name, pillar }) => ({
+    name,
+    stem: pillar.stem,
+    branch: pillar.branch,
+  }));
   const outside = [
     { name: 'annual' as const, stem: year.stem, branch: year.branch },
     ...(luck ? [{ name: 'luck' as const, stem: luck.stem, branch: luck.branch }] : []),

@@ -38,6 +38,12 @@ function useSentences() {
   return { t, gap, join: (...parts: (string | null | false)[]) => parts.filter(Boolean).join(gap) };
 }
 
+/** A chart with a birth time: career and love are read from its houses and Midheaven. */
+type TimedChart = ChartOutput & {
+  houses: NonNullable<ChartOutput['houses']>;
+  angles: NonNullable<ChartOutput['angles']>;
+};
+
 const names = (t: T, planets: readonly Planet[]) =>
   planets.map((p) => t(`bodies.${p}`)).join(t('judgement.listSeparator'));
 
@@ -46,7 +52,7 @@ const names = (t: T, planets: readonly Planet[]) =>
  * its dignity), the planets in the 10th, Saturn's and the Sun's houses; then work that suits the Midheaven and
  * Sun signs together.
  */
-export function CareerCard({ chart, signs }: { chart: ChartOutput; signs: Record<Sign, SignReadings> }) {
+export function CareerCard({ chart, signs }: { chart: TimedChart; signs: Record<Sign, SignReadings> }) {
   const { t, gap, join } = useSentences();
   const c = careerReading(chart);
   const mc = signs[c.midheavenSign].midheaven;
@@ -104,7 +110,13 @@ export function CareerCard({ chart, signs }: { chart: ChartOutput; signs: Record
  * its ruler and planets), the 5th house's ruler, and Venus's aspects to Mars and Saturn; friendship and the
  * compatible signs still come from the Sun sign, and say so.
  */
-export function LoveCard({ chart, signs }: { chart: ChartOutput; signs: Record<Sign, SignReadings> }) {
+export function LoveCard({
+  chart,
+  signs,
+}: {
+  chart: Omit<TimedChart, 'angles'>;
+  signs: Record<Sign, SignReadings>;
+}) {
   const { t, gap, join } = useSentences();
   const l = loveReading(chart);
   const sun = chart.bodies.sun.sign;

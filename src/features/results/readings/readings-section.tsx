@@ -35,7 +35,7 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
   const list = (items: ReadingItem[]) => (
     <dl className="reading-list">
       {items.map((i) => (
-        <div key={`${i.body}-${i.field ?? ''}-${i.other ?? ''}-${i.aspect ?? ''}`}>
+        <div key={`${i.body}-${i.sign ?? ''}-${i.field ?? ''}-${i.other ?? ''}-${i.aspect ?? ''}`}>
           <dt>{title(i)}</dt>
           <dd>{i.text}</dd>
         </div>
@@ -49,8 +49,19 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
         <h3 id="r-personality">{t('readings.personality')}</h3>
         {list(r.core)}
       </section>
-      <CareerCard chart={chart} signs={content.signs} />
-      <LoveCard chart={chart} signs={content.signs} />
+      {chart.houses && chart.angles ? (
+        <>
+          <CareerCard
+            chart={{ ...chart, houses: chart.houses, angles: chart.angles }}
+            signs={content.signs}
+          />
+          <LoveCard chart={{ ...chart, houses: chart.houses }} signs={content.signs} />
+        </>
+      ) : (
+        <p className="note" data-testid="no-life-areas">
+          {t('unknownTime.noLifeAreas')}
+        </p>
+      )}
       <section className="card" aria-labelledby="r-fortune">
         <h3 id="r-fortune">{t('readings.fortune')}</h3>
         {list(r.fortune)}
@@ -60,10 +71,12 @@ export function ReadingsSection({ chart }: { chart: ChartOutput }) {
         {list(r.planets)}
         <TermLinks terms={['domicile', 'exaltation', 'detriment', 'fall', 'retrograde', 'chiron']} />
       </section>
-      <section className="card" aria-labelledby="r-houses">
-        <h3 id="r-houses">{t('readings.houses')}</h3>
-        {list(r.houses)}
-      </section>
+      {r.houses.length > 0 && (
+        <section className="card" aria-labelledby="r-houses">
+          <h3 id="r-houses">{t('readings.houses')}</h3>
+          {list(r.houses)}
+        </section>
+      )}
       <section className="card" aria-labelledby="r-aspects">
         <h3 id="r-aspects">{t('readings.aspects')}</h3>
         {r.aspects.length > 0 ? list(r.aspects) : <p>{t('readings.noPersonalAspects')}</p>}

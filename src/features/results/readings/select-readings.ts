@@ -52,11 +52,22 @@ const HOUSE_BODIES = CHART_BODIES.filter(
  */
 export function selectReadings(chart: ChartOutput, content: ReadingContent): ReadingSections {
   const sign = (b: keyof ChartOutput['bodies']) => chart.bodies[b].sign;
-  const ascSign = chart.angles.ascendant.sign;
+  const ascSign = chart.angles?.ascendant.sign;
+  // Without a birth time: no Ascendant, and when the Moon changes sign that day both of its signs are read.
+  const moonSigns = [
+    ...new Set([
+      sign('moon'),
+      ...(chart.unknownTime?.signChanges ?? []).flatMap((c) => (c.body === 'moon' ? [c.from, c.to] : [])),
+    ]),
+  ];
   const core: ReadingItem[] = [
     { topic: 'sign', body: 'sun', sign: sign('sun'), text: content.signs[sign('sun')].sun },
-    { topic: 'sign', body: 'moon', sign: sign('moon'), text: content.signs[sign('moon')].moon },
-    { topic: 'sign', body: 'ascendant', sign: ascSign, text: content.signs[ascSign].ascendant },
+    ...moonSigns.map(
+      (s): ReadingItem => ({ topic: 'sign', body: 'moon', sign: s, text: content.signs[s].moon }),
+    ),
+    ...(ascSign
+      ? [{ topic: 'sign', body: 'ascendant', sign: ascSign, text: content.signs[ascSign].ascendant } as const]
+      : []),
   ];
   const planets: ReadingItem[] = [];
   for (const body of FIELD_BODIES) {
@@ -65,17 +76,21 @@ export function selectReadings(chart: ChartOutput, content: ReadingContent): Rea
       planets.push({ topic: 'field', body, sign: s, field, text });
     }
   }
-  const houses = HOUSE_BODIES.map((body): ReadingItem => {
+  const houses = HOUSE_BODIES.flatMap((body): ReadingItem[] => {
     const house = chart.bodies[body].house;
-    return {
-      topic: 'house',
-      body,
-      house,
-      text: content.houses[body][String(house) as keyof (typeof content.houses)['sun']],
-    };
+    if (house === null) return [];
+    return [
+      {
+        topic: 'house',
+        body,
+        house,
+        text: content.houses[body][String(house) as keyof (typeof content.houses)['sun']],
+      },
+    ];
   });
   const aspects: ReadingItem[] = [];
   for (const a of chart.aspects) {
+    if (a.wholeDay === false) continue; // birth time unknown: only what holds all that day is read
     const i = PERSONAL.indexOf(a.a as PersonalPlanet);
     const j = PERSONAL.indexOf(a.b as PersonalPlanet);
     if (i < 0 || j < 0) continue;
@@ -85,9 +100,10 @@ export function selectReadings(chart: ChartOutput, content: ReadingContent): Rea
   }
   const pick = (body: string, field: string) =>
     planets.find((i) => i.body === body && i.field === field) as ReadingItem;
+  const jupiterHouse = houses.find((i) => i.body === 'jupiter');
   const fortune = [
     pick('jupiter', 'opportunities'),
-    houses.find((i) => i.body === 'jupiter') as ReadingItem,
+    ...(jupiterHouse ? [jupiterHouse] : []),
     pick('saturn', 'growth'),
     pick('northNode', 'guidance'),
   ];

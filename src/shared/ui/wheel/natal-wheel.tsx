@@ -140,9 +140,12 @@ export function NatalWheel({
   const svg = useRef<SVGSVGElement>(null);
   const measuredPx = useWidthPx(svg);
   const widthPx = measuredPx ?? 0;
+  // Without a birth time there are no angles or houses: 0° Aries stands at 9 o'clock (issue 17 §2).
+  const angles = chart.angles;
+  const houses = options.houses ? chart.houses : null;
   const showAngles = options.angles !== false;
   const showDegrees = options.degrees !== false;
-  const asc = orientation === 'ascendant' ? chart.angles.ascendant.longitude : 0;
+  const asc = orientation === 'ascendant' && angles ? angles.ascendant.longitude : 0;
   const at = (lon: number, r: number) => polar(C, C, r, screenAngleDeg(lon, asc));
 
   // Glyph ring just inside the body ticks; it moves in a little when the glyphs grow on a small screen.
@@ -156,7 +159,7 @@ export function NatalWheel({
   const retroOffsetDeg = (retroOffset / bodyR) * (180 / Math.PI);
   const aspectR = m.aspectRadius;
   const houseNumR = aspectR + m.houseFont * 0.85;
-  const innerR = options.houses ? houseNumR + m.houseFont * 0.6 + 2 : aspectR + 4;
+  const innerR = houses ? houseNumR + m.houseFont * 0.6 + 2 : aspectR + 4;
 
   const placed = useMemo(
     () =>
@@ -223,7 +226,7 @@ export function NatalWheel({
   const related = (a: string, b: string) => selected !== null && (a === selected || b === selected);
   const bodyLabel = (id: ChartBody) => {
     const b = chart.bodies[id];
-    return `${t(`bodies.${id}`)} ${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′, ${t('astro.houseN', { n: b.house })}${b.retrograde && hasRetrograde(id) ? `, ${t('astro.retrograde')}` : ''}`;
+    return `${t(`bodies.${id}`)} ${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′${b.house === null ? '' : `, ${t('astro.houseN', { n: b.house })}`}${b.retrograde && hasRetrograde(id) ? `, ${t('astro.retrograde')}` : ''}`;
   };
 
   return (
@@ -261,37 +264,32 @@ export function NatalWheel({
           <circle cx={C} cy={C} r={R.signIn} className="ring-edge" />
           {/* The 72 five-degree ticks as one path: one element to lay out and paint, not 72. */}
           <path d={tickPath(at)} className="deg-tick" />
-          {options.houses &&
-            chart.houses.cusps.map((cusp, i) => {
-              const next = chart.houses.cusps[(i + 1) % 12] as number;
-              const mid = cusp + ((next - cusp + 360) % 360) / 2;
-              const axis = i === 0 || i === 3 || i === 6 || i === 9;
-              const num = at(mid, houseNumR);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
-                <g key={`cusp-${i}`}>
-                  <line
-                    {...line(at(cusp, aspectR), at(cusp, R.signIn))}
-                    className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
-                  />
-                  <UprightText
-                    at={num}
-                    rotationDeg={rotationDeg}
-                    className="house-num"
-                    fontSize={m.houseFont}
-                  >
-                    {i + 1}
-                  </UprightText>
-                </g>
-              );
-            })}
+          {houses?.cusps.map((cusp, i) => {
+            const next = houses.cusps[(i + 1) % 12] as number;
+            const mid = cusp + ((next - cusp + 360) % 360) / 2;
+            const axis = i === 0 || i === 3 || i === 6 || i === 9;
+            const num = at(mid, houseNumR);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the twelve cusps are positional
+              <g key={`cusp-${i}`}>
+                <line
+                  {...line(at(cusp, aspectR), at(cusp, R.signIn))}
+                  className={axis && showAngles ? 'cusp cusp-axis' : 'cusp'}
+                />
+                <UprightText at={num} rotationDeg={rotationDeg} className="house-num" fontSize={m.houseFont}>
+                  {i + 1}
+                </UprightText>
+              </g>
+            );
+          })}
           {showAngles &&
+            angles &&
             (
               [
-                ['ASC', chart.angles.ascendant.longitude],
-                ['DSC', chart.angles.ascendant.longitude + 180],
-                ['MC', chart.angles.midheaven.longitude],
-                ['IC', chart.angles.midheaven.longitude + 180],
+                ['ASC', angles.ascendant.longitude],
+                ['DSC', angles.ascendant.longitude + 180],
+                ['MC', angles.midheaven.longitude],
+                ['IC', angles.midheaven.longitude + 180],
               ] as const
             ).map(([name, lon]) => {
               const a = at(lon, aspectR);
