@@ -10,6 +10,7 @@ import {
 } from '../src/core/chart/compute-chart';
 import { shown } from '../src/core/errors';
 import { type BatchLine, errorJson, parseBatchLine, parseChartArgs } from './args';
+import { runCompat } from './compat';
 import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
 
@@ -17,6 +18,7 @@ const USAGE = `Usage:
   npm run --silent chart -- --date YYYY-MM-DD (--time HH:MM | --unknown-time) (--place NAME | --lat DEG --lng DEG --tz ZONE) [options]
   npm run --silent chart -- --batch FILE.jsonl        (one JSON request per line; - reads stdin)
   npm run --silent chart -- transits …                 (every exact transit of a window: transits --help)
+  npm run --silent chart -- compat …                   (two births: synastry, composite, Davison, 合婚: compat --help)
 
 Options:
   --unknown-time                                            (no birth time: cast at local noon, no angles, houses or
@@ -59,6 +61,7 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'transits') return runTransits(argv.slice(1));
+  if (argv[0] === 'compat') return runCompat(argv.slice(1));
   const args = parseChartArgs(argv);
   if (args.kind === 'usage') {
     process.stderr.write(`error: ${args.message}\n${USAGE}\n`);

@@ -22,8 +22,9 @@ export interface CompatSide {
 /** The parts of a stored chart (NatalChart or ChartOutput) that compatibility reads. */
 export interface CompatSourceChart {
   bodies: Record<ChartBody, { longitude: number; speed: number }>;
-  angles: Record<Angle, { longitude: number }>;
-  houses: { cusps: readonly number[] };
+  /** Null in a chart without a birth time (chart/unknown-time.ts). */
+  angles: Record<Angle, { longitude: number }> | null;
+  houses: { cusps: readonly number[] } | null;
 }
 
 /**
@@ -35,7 +36,7 @@ export function compatSide(chart: CompatSourceChart, timeKnown: boolean): Compat
   for (const body of CHART_BODIES) {
     bodies[body] = { longitude: chart.bodies[body].longitude, speed: chart.bodies[body].speed };
   }
-  if (!timeKnown) return { bodies, angles: null, cusps: null };
+  if (!timeKnown || !chart.angles || !chart.houses) return { bodies, angles: null, cusps: null };
   return {
     bodies,
     angles: {
