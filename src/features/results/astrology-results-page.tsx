@@ -19,6 +19,7 @@ import { SectionNav } from './layout/section-nav';
 import { MyChartSection } from './my-chart-section';
 import { ReadingsSection } from './readings/readings-section';
 import { ResultLinks } from './result-links';
+import { SensitivityPanel } from './sensitivity-panel';
 import { ChartPanel } from './wheel/chart-panel';
 import '../../shared/ui/results.css';
 import { TermLinks } from '../../shared/ui/term-link';
@@ -97,6 +98,7 @@ export function Component() {
         <ResultSection id="analysis" title={t('analysis.title')}>
           <AnalysisSection chart={chart} />
         </ResultSection>
+        <SensitivityPanel chart={chart} page="astrology" />
         {!shared && <MyChartSection chart={chart} />}
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />

@@ -22,6 +22,7 @@ import { ResultsHeader } from './layout/heading';
 import { CalcDisclosure, ResultSection } from './layout/result-section';
 import { SectionNav } from './layout/section-nav';
 import { ResultLinks } from './result-links';
+import { SensitivityPanel } from './sensitivity-panel';
 import '../../shared/ui/results.css';
 import { TermLinks } from '../../shared/ui/term-link';
 
@@ -187,6 +188,7 @@ export function Component() {
         <ResultSection id="readings" title={t('nav.readings')}>
           <BaziReadings chart={chart} />
         </ResultSection>
+        <SensitivityPanel chart={chart} page="bazi" />
         <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
           <ChartMeta chart={chart} user={user} kind="bazi" />
           {!shared && <BaziConventions chart={chart} />}
