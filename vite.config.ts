@@ -257,7 +257,7 @@ function firstScreenPreload(): Plugin {
  * 120 KB first-load budget pays for.
  */
 const ON_DEMAND_CHUNK =
-  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card)-/;
+  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses)-/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

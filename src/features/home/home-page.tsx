@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
@@ -13,7 +13,6 @@ import { ChosenPlaceNote } from './chosen-place-note';
 import type { ManualCoordinates, ManualCoordinatesInput } from './manual-coordinates';
 import { PlaceCombobox } from './place-combobox';
 import { loadFullEngine, usePlaceEngine } from './place-engine';
-import { RecentAnalyses } from './recent-analyses';
 import { TodayForYou } from './today-for-you';
 import { type BirthField, type BirthFormValues, validateBirthForm } from './validate-birth-form';
 import './home.css';
@@ -30,6 +29,9 @@ const fromUser = (u: UserData | null): BirthFormValues => ({
 
 const chosenFromUser = (u: UserData | null): ChosenPlace | null =>
   u?.coordinates ? { label: u.birthplace, coordinates: u.coordinates } : null;
+
+/** The recent analyses, a chunk of their own: only a returning visitor has any (the first load pays nothing). */
+const RecentAnalyses = lazy(() => import('./recent-analyses'));
 
 /** The unresolved-place choice is loaded when first needed (most births name a listed place). */
 type ChoiceView = typeof import('./place-choice').PlaceChoice;
@@ -52,6 +54,7 @@ export function Component() {
   const stored = useAppStore((s) => s.userData);
   const isLoading = useAppStore((s) => s.isLoading);
   const appError = useAppStore((s) => s.error);
+  const hasHistory = useAppStore((s) => s.analysisHistory.length > 0);
   const [values, setValues] = useState<BirthFormValues>(() => fromUser(stored));
   const [analysis, setAnalysis] = useState<'astrology' | 'bazi'>('astrology');
   const [invalid, setInvalid] = useState<{ field: BirthField; messageKey: string } | null>(null);
@@ -462,7 +465,11 @@ export function Component() {
           </section>
         </aside>
       </div>
-      <RecentAnalyses />
+      {hasHistory && (
+        <Suspense fallback={null}>
+          <RecentAnalyses />
+        </Suspense>
+      )}
     </div>
   );
 }

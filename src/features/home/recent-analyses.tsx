@@ -5,7 +5,7 @@ import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
 
 /** The last few analyses (5 shown, 20 kept, all on the history page): open one again, or delete it. */
-export function RecentAnalyses() {
+export default function RecentAnalyses() {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
@@ -25,9 +25,12 @@ export function RecentAnalyses() {
             <div>
               <strong>{h.userData.name || t('recent.anonymous')}</strong>{' '}
               <span className="muted">
-                {h.userData.birthdate} {String(h.userData.birthHour).padStart(2, '0')}:
-                {String(h.userData.birthMinute).padStart(2, '0')} · {h.userData.birthplace} ·{' '}
-                {t(`common:analysisTypes.${h.analysisType}`)} · {fmt.format(new Date(h.timestamp))}
+                {h.userData.birthdate}{' '}
+                {h.userData.birthTimeUnknown
+                  ? t('recent.timeUnknown')
+                  : `${String(h.userData.birthHour).padStart(2, '0')}:${String(h.userData.birthMinute).padStart(2, '0')}`}{' '}
+                · {h.userData.birthplace} · {t(`common:analysisTypes.${h.analysisType}`)} ·{' '}
+                {fmt.format(new Date(h.timestamp))}
               </span>
             </div>
             <div className="row-actions">
