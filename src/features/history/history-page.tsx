@@ -96,7 +96,8 @@ export function Component() {
                     </h2>
                     <p className="history-birth">
                       <span className="nowrap">
-                        {u.birthdate} {pad(u.birthHour)}:{pad(u.birthMinute)}
+                        {u.birthdate}{' '}
+                        {u.birthTimeUnknown ? t('timeUnknown') : `${pad(u.birthHour)}:${pad(u.birthMinute)}`}
                       </span>{' '}
                       · <span>{u.birthplace}</span> · <span>{t(`common:genders.${u.gender}`)}</span>
                     </p>

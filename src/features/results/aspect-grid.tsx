@@ -23,8 +23,18 @@ export function aspectAt(aspects: readonly Aspect[], x: ChartPoint, y: ChartPoin
 }
 
 /** A triangular aspect grid: glyph, orb and applying (A) / separating (S) in the cell of each pair. */
-export function AspectGrid({ aspects }: { aspects: readonly Aspect[] }) {
+export function AspectGrid({
+  aspects,
+  withAngles = true,
+}: {
+  aspects: readonly Aspect[];
+  /** False for a chart without a birth time: no ASC or MC rows and columns. */
+  withAngles?: boolean;
+}) {
   const { t } = useTranslation('results');
+  const points = withAngles
+    ? GRID_POINTS
+    : GRID_POINTS.filter((p) => !(ANGLES as readonly string[]).includes(p));
   return (
     <ScrollRegion label={t('grid.title')}>
       <table className="aspect-grid" data-testid="aspect-grid">
@@ -32,7 +42,7 @@ export function AspectGrid({ aspects }: { aspects: readonly Aspect[] }) {
         <thead>
           <tr>
             <td />
-            {GRID_POINTS.slice(0, -1).map((p) => (
+            {points.slice(0, -1).map((p) => (
               <th key={p} scope="col" title={t(`bodies.${p}`)}>
                 {t(`grid.abbr.${p}`)}
               </th>
@@ -40,12 +50,12 @@ export function AspectGrid({ aspects }: { aspects: readonly Aspect[] }) {
           </tr>
         </thead>
         <tbody>
-          {GRID_POINTS.slice(1).map((row, i) => (
+          {points.slice(1).map((row, i) => (
             <tr key={row}>
               <th scope="row" title={t(`bodies.${row}`)}>
                 {t(`grid.abbr.${row}`)}
               </th>
-              {GRID_POINTS.slice(0, -1).map((col, j) => {
+              {points.slice(0, -1).map((col, j) => {
                 if (j > i) return <td key={col} className="empty" />;
                 const a = aspectAt(aspects, row, col);
                 return (

@@ -84,7 +84,7 @@ export function Component() {
         <ResultSection id="aspects" title={t('astro.aspects')}>
           <div className="card">
             <h3>{t('grid.title')}</h3>
-            <AspectGrid aspects={chart.aspects} />
+            <AspectGrid aspects={chart.aspects} withAngles={chart.angles !== null} />
             <p className="field-note">{t('grid.legend')}</p>
             <h3>{t('astro.aspects')}</h3>
             {chart.aspects.length === 0 ? (

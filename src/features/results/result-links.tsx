@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 
-/** The ways on from a results page: the other chart, transits, the AI consultant, a new analysis. */
+/** The ways on from a results page: the other chart, transits, compatibility, the AI consultant, a new analysis. */
 export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
   const { t } = useTranslation('results');
   const id = useAppStore((s) => s.resultId) ?? 'latest';
@@ -27,6 +27,9 @@ export function ResultLinks({ other }: { other: 'astrology' | 'bazi' }) {
       )}
       <Link className="button-secondary" to={paths.transit}>
         {t('links.transit')}
+      </Link>
+      <Link className="button-secondary" to={paths.compatibility}>
+        {t('links.compatibility')}
       </Link>
       <Link className="button-secondary" to={paths.chat}>
         {t('links.consultant')}

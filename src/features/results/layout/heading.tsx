@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /**
@@ -31,16 +32,27 @@ export function ResultsHeader({
   children,
 }: {
   title: string;
-  user: { name: string; birthdate: string; birthHour: number; birthMinute: number; birthplace: string };
+  user: {
+    name: string;
+    birthdate: string;
+    birthHour: number;
+    birthMinute: number;
+    birthplace: string;
+    birthTimeUnknown?: boolean;
+  };
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation('results');
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
     <header className="results-header">
       <ResultsHeading>{user.name ? `${user.name} — ${title}` : title}</ResultsHeading>
       <p className="results-sub">
         <span className="nowrap">
-          {user.birthdate} {pad(user.birthHour)}:{pad(user.birthMinute)}
+          {user.birthdate}{' '}
+          {user.birthTimeUnknown
+            ? t('unknownTime.timeUnknown')
+            : `${pad(user.birthHour)}:${pad(user.birthMinute)}`}
         </span>{' '}
         · <span>{user.birthplace}</span>
       </p>
