@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { knownPillars } from '../../../core/bazi/bazi-chart';
-import { PILLAR_NAMES, type Relation, relationsWith } from '../../../core/bazi/relations';
+import { type Relation, relationsWith } from '../../../core/bazi/relations';
 import type { Branch, Stem } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 
