@@ -26,8 +26,8 @@ export function AspectList({ aspects, joiner }: { aspects: readonly AspectRow[];
           <span>{t(`aspectTypes.${a.type}`)}</span>
           <span className="muted num">
             {t('astro.orb')} {a.orb.toFixed(2)}° · {t(a.applying ? 'astro.applying' : 'astro.separating')}
-            {a.wholeDay === false ? ` · ${t('unknownTime.partOfDay')}` : ''}
           </span>
+          {a.wholeDay === false && <span className="muted">{t('unknownTime.partOfDay')}</span>}
         </li>
       ))}
     </ul>
