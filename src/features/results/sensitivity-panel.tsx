@@ -77,7 +77,7 @@ export function SensitivityPanel({ chart, page }: { chart: ChartOutput; page: 'a
   const item = (row: FactorSensitivity) => (
     <li key={row.key} data-factor={row.key}>
       <span className="sens-name">{name(row)}</span>{' '}
-      {current(row) && <strong className="sens-now">{current(row)}</strong>}
+      {current(row) && <strong className="sens-now nowrap">{current(row)}</strong>}
       <span className="sens-stable">
         {row.stableWithinMinutes === null
           ? t('sensitivity.within5')
@@ -90,8 +90,8 @@ export function SensitivityPanel({ chart, page }: { chart: ChartOutput; page: 'a
               {t(c.offsetMinutes < 0 ? 'sensitivity.earlier' : 'sensitivity.later', {
                 n: Math.max(1, Math.round(Math.abs(c.offsetMinutes))),
                 time: clockOf(c),
-                value: value(row, c.to),
-              })}
+              })}{' '}
+              <strong className="nowrap">{value(row, c.to)}</strong>
             </span>
           ),
       )}
