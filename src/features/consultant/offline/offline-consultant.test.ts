@@ -217,6 +217,34 @@ describe('suggested questions, answered from this chart', () => {
     expect(ask('en', 'year')).toContain('Transiting Saturn makes a square to your natal Uranus');
   });
 
+  it('answers a chart without a birth time from what it has, and says what it cannot know (issue 17 §2)', () => {
+    const facts = chartFacts(
+      computeChart(parseChartRequest({ date, unknownTime: true, lat, lng, tz, gender: 'female' })),
+      NOW,
+    );
+    expect(facts.some((f) => f.kind === 'angle' || f.kind === 'cusp' || f.id === 'B.hour')).toBe(false);
+    expect(facts.find((f) => f.id === 'U.time')?.kind).toBe('timeUnknown');
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      const ids = new Set(facts.map((f) => f.id));
+      for (const s of suggestedQuestions(facts, texts)) {
+        const label = `${lang} ${s.text}`;
+        const a = offlineAnswer(s.text, facts, texts);
+        expect(wrongClaims(a.markdown, facts), label).toEqual([]);
+        expect(a.markdown, label).not.toMatch(/\{\{|undefined|NaN|null/);
+        for (const id of a.factIds) expect(ids.has(id), `${label}: ${id}`).toBe(true);
+      }
+      const personality = suggestedQuestions(facts, texts).find((q) => q.topic === 'personality');
+      const said = offlineAnswer(personality?.text ?? '', facts, texts).markdown;
+      expect(said, lang).toContain(texts.consultant.personality.placementsNoTime.split('{{')[0]);
+      // No 10th house to read: a career answer never names it (not even to say it is empty).
+      const ask = { ja: '仕事について教えて', zh: '我的事业怎么样？', en: 'What about my career?' }[lang];
+      const career = offlineAnswer(ask, facts, texts);
+      expect(career.topic, lang).toBe('career');
+      expect(career.markdown, lang).not.toContain(texts.consultant.words.houses['10']);
+    }
+  });
+
   it('gives different charts different suggestions and answers', () => {
     for (const lang of LANGS) {
       const texts = offlineTexts(lang);
