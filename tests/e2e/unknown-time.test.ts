@@ -120,7 +120,7 @@ describe('unknown birth time (issue 17 §2)', () => {
 });
 
 describe('birth-time sensitivity (issue 17 §3)', () => {
-  for (const lang of ['ja', 'en'] as E2eLang[]) {
+  for (const lang of ['ja', 'zh', 'en'] as E2eLang[]) {
     it(`shows the exact instants the engine finds, on both pages (${lang}, 375 px)`, async () => {
       const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 800 });
       try {
