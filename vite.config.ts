@@ -107,7 +107,9 @@ const PRELOADED_ROUTES = ROUTES.filter(
     r.page !== 'sky' &&
     r.page !== 'glossary' &&
     r.page !== 'category' &&
-    r.page !== 'legacyResults',
+    r.page !== 'legacyResults' &&
+    // Reached from a results page or the today card, never opened first.
+    r.page !== 'compatibility',
 );
 /** A route's namespaces as a list (a route names one, or several). */
 const namespacesOf = (r: (typeof ROUTES)[number]): string[] =>
@@ -153,7 +155,11 @@ function firstScreenFiles(bundle: OutputBundle) {
   const pages: Record<string, string[]> = {};
   for (const { page } of PRELOADED_ROUTES) {
     if (pages[page]) continue;
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${kebab(page)}-page.tsx`));
+    // The page's module is the chunk's facade, or (home, grouped with its form's parts) one of its modules.
+    const pageModule = `/${kebab(page)}-page.tsx`;
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(pageModule)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(pageModule)));
     if (!chunk) throw new Error(`first-screen preload: no chunk for the ${page} page`);
     const own = [...closure(chunk)].filter((f) => !loaded.has(f));
     const css = own.flatMap((f) => [
@@ -256,8 +262,12 @@ function firstScreenPreload(): Plugin {
  * stored-state checks): see modulePreload below. Each preloaded chunk's file list rides in index.js, which home's
  * 120 KB first-load budget pays for.
  */
+/** The home page and what it imports statically (its form parts, the sky-now frame), not its on-demand parts. */
+const HOME_FORM_MODULE =
+  /\/src\/(features\/home\/(home-page|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select|manual-coordinates|today-for-you)|shared\/ui\/wheel\/sky-now)\.tsx?$/;
+
 const ON_DEMAND_CHUNK =
-  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses)-/;
+  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses|link-notice|compatibility-page)-/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -291,7 +301,17 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (file, deps) =>
           ON_DEMAND_CHUNK.test(file) ? deps.filter((d) => d.endsWith('.css')) : deps,
       },
-      rollupOptions: { output: { chunkFileNames: chunkFileName } },
+      rollupOptions: {
+        output: {
+          chunkFileNames: chunkFileName,
+          // The home form's parts stay in the home page's chunk although the compatibility page's partner form uses
+          // them too: split out, they cost home's first load an extra file (0.7 KB gz with its request).
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'home-page', test: HOME_FORM_MODULE }],
+          },
+        },
+      },
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   };

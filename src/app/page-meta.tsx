@@ -4,10 +4,13 @@ import { useParams } from 'react-router';
 import { INTL_LOCALE, type Language, languageOf } from '../i18n/languages';
 import type { RouteEntry } from './route-table';
 
-/** A page's document title and description, in the current language. */
+/**
+ * A page's document title and description, in the current language. The description is null while its texts load:
+ * only home's is in `common` (the first load carries no other page's description); the rest are in `seo`.
+ */
 export interface PageMeta {
   title: string;
-  description: string;
+  description: string | null;
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
@@ -41,8 +44,8 @@ export function pageMeta(
   t: (key: string) => string,
   text: (ns: string, path: string) => string | undefined,
 ): PageMeta {
-  const description = t(`seo.${entry.meta}`);
-  if (entry.page === 'home') return { title: t('app.defaultTitle'), description };
+  if (entry.page === 'home') return { title: t('app.defaultTitle'), description: t('seo.home') };
+  const description = text('seo', entry.meta) ?? null;
   const own = ownTextPaths(entry, params);
   const ownTitle = own && text(own.ns, own.title);
   const title = ownTitle ?? t(`titles.${entry.meta}`);
@@ -65,9 +68,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 /** Writes the title, the description and their Open Graph twins into the document head. */
 export function applyPageMeta({ title, description }: PageMeta, lang: Language): void {
   document.title = title;
-  setMeta('name', 'description', description);
   setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', description);
+  if (description !== null) {
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+  }
   setMeta('property', 'og:locale', INTL_LOCALE[lang].replace('-', '_'));
   // Installing the app takes its name from the manifest linked at the time (src/app/pwa/manifest.ts).
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
@@ -82,15 +87,18 @@ export function RouteMeta({ entry }: { entry: RouteEntry }) {
     entry.page === 'category' ||
     entry.page === 'glossary';
   const { t, i18n } = useTranslation(learnTexts ? ['common', 'learn'] : 'common');
-  // The sky views add their texts from their own chunk (src/i18n/page-namespaces.ts): read them once they arrive.
+  // The descriptions (`seo`) load after the page, and the sky views add their texts from their own chunk
+  // (src/i18n/page-namespaces.ts): read them once they arrive.
   const [, textsAdded] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (entry.page !== 'sky') return;
-    i18n.store.on('added', textsAdded);
-    textsAdded(); // the page may have added them while this rendered, before the listener was there
-    return () => i18n.store.off('added', textsAdded);
-  }, [entry.page, i18n]);
   const lang = languageOf(i18n.language) ?? 'ja';
+  useEffect(() => {
+    i18n.store.on('added', textsAdded);
+    textsAdded(); // texts may have arrived while this rendered, before the listener was there
+    // For the language on screen (a language switch asks again for the new one).
+    if (entry.page !== 'home' && !i18n.hasResourceBundle(lang, 'seo'))
+      void i18n.loadNamespaces('seo', textsAdded);
+    return () => i18n.store.off('added', textsAdded);
+  }, [entry.page, i18n, lang]);
   const text = (ns: string, path: string) => {
     const v: unknown = i18n.getResource(lang, ns, path);
     return typeof v === 'string' && v !== '' ? v : undefined;

@@ -12,6 +12,7 @@ export type PageId =
   | 'astrologyResults'
   | 'transit'
   | 'consultant'
+  | 'compatibility'
   | 'history'
   | 'about'
   | 'privacy'
@@ -27,7 +28,7 @@ export type PageId =
   | 'notFound';
 
 /** Locale namespaces a page needs besides `common`. */
-export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant' | 'history';
+export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant' | 'history' | 'compat';
 
 /** What must hold before a page renders (src/app/guards.ts). */
 export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology' | 'sharedTransit';
@@ -121,6 +122,19 @@ export const ROUTES: readonly RouteEntry[] = [
     meta: 'consultant',
     guard: 'results',
     allowAds: true,
+    indexed: false,
+  },
+  {
+    path: '/compatibility',
+    page: 'compatibility',
+    // Its own texts, the home form's (the partner's birth data is entered with the same fields) and the names of
+    // signs, bodies, elements and ten gods.
+    namespace: ['compat', 'home', 'results'],
+    meta: 'compatibility',
+    // The first person is the visitor's own chart, cast here when only the birth data is stored (as on transits).
+    guard: 'userData',
+    allowAds: true,
+    // Two people's birth data: personal, so never in the sitemap.
     indexed: false,
   },
   {

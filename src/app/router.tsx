@@ -36,6 +36,7 @@ const PAGES: Readonly<Record<PageId, LazyPage>> = {
   astrologyResults: lazyPage(() => import('../features/results/astrology-results-page')),
   transit: lazyPage(() => import('../features/transit/transit-page')),
   consultant: lazyPage(() => import('../features/consultant/consultant-page')),
+  compatibility: lazyPage(() => import('../features/compat/compatibility-page')),
   history: lazyPage(() => import('../features/history/history-page')),
   about: lazyPage(() => import('../features/static/about-page')),
   privacy: lazyPage(() => import('../features/static/privacy-page')),

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'report',
   'history',
   'place',
+  'compat',
+  'seo',
 ] as const;
 /** Loaded before the first render, with the first page's own namespace; the others load with their page. */
 const STARTUP_NAMESPACES = ['common'] as const;

@@ -9,6 +9,8 @@ export const paths = {
   transitShared: '/transit-analysis/shared',
   transit: '/transit-analysis',
   chat: '/consultant',
+  /** Compatibility (issue 17 §1): the visitor's chart with a second person's. */
+  compatibility: '/compatibility',
   history: '/history',
   about: '/about',
   privacy: '/privacy',

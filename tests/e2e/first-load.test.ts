@@ -35,6 +35,9 @@ const common = (lang: E2eLang) =>
     app: { defaultTitle: string };
     seo: Record<string, string>;
   };
+/** Every page's description but home's: loaded after the page (src/app/page-meta.tsx). */
+const seoTexts = (lang: E2eLang) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lang}/seo.json`, 'utf8')) as Record<string, string>;
 const learnTexts = (lang: E2eLang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/learn.json`, 'utf8'));
 
 /**
@@ -191,7 +194,7 @@ describe('titles and descriptions', () => {
       expect(await meta(page, 'og:locale')).toBe({ ja: 'ja_JP', zh: 'zh_CN', en: 'en_US' }[lang]);
 
       await load(page, '/about');
-      expect(await meta(page, 'description')).toBe(texts.seo.about);
+      await expect.poll(() => meta(page, 'description')).toBe(seoTexts(lang).about);
 
       // A lesson is titled and described by its own texts; so is an article.
       const learn = learnTexts(lang);

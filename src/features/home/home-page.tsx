@@ -32,6 +32,8 @@ const chosenFromUser = (u: UserData | null): ChosenPlace | null =>
 
 /** The recent analyses, a chunk of their own: only a returning visitor has any (the first load pays nothing). */
 const RecentAnalyses = lazy(() => import('./recent-analyses'));
+/** Why a link brought the visitor home: rare, so a chunk of its own too. */
+const LinkNotice = lazy(() => import('./link-notice'));
 
 /** The unresolved-place choice is loaded when first needed (most births name a listed place). */
 type ChoiceView = typeof import('./place-choice').PlaceChoice;
@@ -258,12 +260,9 @@ export function Component() {
         <p className="lead">{t('hero.lead')}</p>
       </section>
       {notice && (
-        <div className="notice notice-info" role="alert">
-          <p>{t(notice === 'expired' ? 'notices.expired' : 'notices.sharedInvalid')}</p>
-          <button type="button" className="button-secondary" onClick={() => setNotice(null)}>
-            {t('common:actions.close')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <LinkNotice kind={notice} onClose={() => setNotice(null)} />
+        </Suspense>
       )}
       <div className="home-grid">
         <form

@@ -6,7 +6,8 @@ import { RECENT_SHOWN } from '../../shared/stores/app-types';
 
 /** The last few analyses (5 shown, 20 kept, all on the history page): open one again, or delete it. */
 export default function RecentAnalyses() {
-  const { t, i18n } = useTranslation('home');
+  // Its texts are the history page's (loaded with this chunk, not with home's first screen).
+  const { t, i18n } = useTranslation('history');
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
   if (history.length === 0) return null;

@@ -84,9 +84,14 @@ export default function TodayCard() {
       {luck && year && (
         <p className="muted">{t('transit.today.pillars', { luck: luck.pillar, year: year.pillar })}</p>
       )}
-      <Link className="button-secondary" to={paths.transit}>
-        {t('transit.today.open')}
-      </Link>
+      <div className="row-actions">
+        <Link className="button-secondary" to={paths.transit}>
+          {t('transit.today.open')}
+        </Link>
+        <Link className="button-ghost" to={paths.compatibility}>
+          {t('links.compatibility')}
+        </Link>
+      </div>
     </section>
   );
 }

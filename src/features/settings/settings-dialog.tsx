@@ -11,6 +11,7 @@ import {
   APP_STATE_KEY,
   type Conventions,
   FORGET_CHAT_EVENT,
+  PARTNER_KEY,
   type Theme,
 } from '../../shared/stores/app-types';
 import { useStorageStatus } from '../../shared/stores/storage-status';
@@ -148,12 +149,15 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     safeLocalStorage.removeItem(AI_CHAT_STATE_KEY);
     window.dispatchEvent(new Event(FORGET_CHAT_EVENT));
   };
+  /** And the second person of the compatibility page (an open compatibility page drops it with the user's data). */
+  const forgetPartner = () => safeLocalStorage.removeItem(PARTNER_KEY);
 
   const deleteMyData = () => {
     if (!window.confirm(t('settings.confirmDelete'))) return;
     useAppStore.getState().clearUserData();
     useAppStore.getState().replacePersisted({ analysisHistory: [] });
     forgetChat();
+    forgetPartner();
     setMessage(
       notSaved() ? { kind: 'error', key: 'settings.notSaved' } : { kind: 'success', key: 'settings.deleted' },
     );
@@ -164,6 +168,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
     useAppStore.getState().resetApp();
     safeLocalStorage.removeItem(APP_STATE_KEY);
     forgetChat();
+    forgetPartner();
     setMessage({ kind: 'success', key: 'settings.resetDone' });
   };
 

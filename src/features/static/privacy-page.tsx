@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { REDIRECT_KEY } from '../../shared/paths';
-import { AI_CHAT_STATE_KEY, APP_STATE_KEY, REMINDER_DAY_KEY } from '../../shared/stores/app-types';
+import {
+  AI_CHAT_STATE_KEY,
+  APP_STATE_KEY,
+  PARTNER_KEY,
+  REMINDER_DAY_KEY,
+} from '../../shared/stores/app-types';
 import { LastUpdated, ProseSection, RelatedLinks } from './static-parts';
 
 /** Every browser-storage key the app writes, with where it lives (spec §3). */
@@ -10,6 +15,7 @@ const STORAGE_ROWS = [
   { key: AI_CHAT_STATE_KEY, contentKey: 'aiChatState', place: 'local' },
   { key: LANGUAGE_STORAGE_KEY, contentKey: 'preferredLanguage', place: 'local' },
   { key: REMINDER_DAY_KEY, contentKey: 'reminderDay', place: 'local' },
+  { key: PARTNER_KEY, contentKey: 'partner', place: 'local' },
   { key: REDIRECT_KEY, contentKey: 'spaRedirectPath', place: 'session' },
 ] as const;
 

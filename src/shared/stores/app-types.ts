@@ -95,6 +95,8 @@ export const APP_STATE_KEY = 'app-state';
 export const AI_CHAT_STATE_KEY = 'ai-chat-state';
 /** The day the daily reminder was last shown (src/app/reminder), so that a day gets one and only one. */
 export const REMINDER_DAY_KEY = 'seimei-reminder-day';
+/** The second person of the compatibility page (src/features/compat): their birth data, on this device only. */
+export const PARTNER_KEY = 'seimei-partner';
 /**
  * Sent on window when the user deletes their data or resets the app: the consultant's store, if loaded, forgets
  * what it holds in memory (the settings dialog does not load the consultant's code to tell it).

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartOutput } from '../../src/core/chart/compute-chart';
+import { baziMatch } from '../../src/core/compat/bazi-match';
+import { compatSide, synastryAspects } from '../../src/core/compat/synastry';
+import { computeResults } from '../../src/shared/lib/analysis';
+import type { Conventions, UserData } from '../../src/shared/stores/app-types';
+import {
+  APP_STATE_KEY,
+  castThroughHomeForm,
+  type E2eLang,
+  launchChromium,
+  openInLanguage,
+  resultsPathOf,
+  revealResultSections,
+  servePreview,
+} from './browser';
+
+// Issue 17 §1: the compatibility page at 375 px in three languages. The visitor's own chart is seeded; a second
+// person is entered with a time (ja, en) or with "I don't know the time" (zh). The tightest contact and the BaZi
+// match are checked against the engine run here in Node on the same two charts; the partner is kept on the device,
+// shown again on return and forgotten on request. A screenshot per language goes to /tmp/compat-<lang>.png.
+
+let server: PreviewServer;
+let url: string;
+let browser: Browser;
+let storedState: string;
+
+beforeAll(async () => {
+  ({ server, url } = await servePreview());
+  browser = await launchChromium();
+  ({ state: storedState } = await castThroughHomeForm(browser, url));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PARTNER_KEY = 'seimei-partner';
+
+interface Partner {
+  name: string;
+  date: string;
+  /** Null: "I don't know the time". */
+  time: { hour: string; minute: string } | null;
+  place: string;
+  gender: 'male' | 'female';
+}
+const PARTNERS: Record<E2eLang, Partner> = {
+  ja: {
+    name: 'さくら',
+    date: '1992-03-02',
+    time: { hour: '8', minute: '45' },
+    place: '大阪',
+    gender: 'male',
+  },
+  zh: { name: '小明', date: '1988-11-20', time: null, place: '上海', gender: 'male' },
+  en: {
+    name: 'Sam',
+    date: '1995-07-08',
+    time: { hour: '21', minute: '10' },
+    place: 'London',
+    gender: 'female',
+  },
+};
+
+type Texts = Record<string, Record<string, string>>;
+const load = (lang: E2eLang, ns: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lang}/${ns}.json`, 'utf8')) as Texts;
+
+async function enterPartner(page: Page, p: Partner) {
+  await page.fill('#partner-name', p.name);
+  await page.fill('#birthdate', p.date);
+  if (p.time) {
+    await page.selectOption('#birthHour', p.time.hour);
+    await page.selectOption('#birthMinute', p.time.minute);
+  } else {
+    await page.check('.birth-time input[type="checkbox"]');
+  }
+  await page.fill('#birthplace', p.place);
+  const option = page.locator('[role="listbox"] [role="option"]').first();
+  await option.waitFor({ timeout: 10_000 });
+  await option.click();
+  await page.check(`input[name="gender"][value="${p.gender}"]`);
+  await page.click('form.partner-form button[type="submit"]');
+}
+
+describe('compatibility page', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const satisfies readonly E2eLang[]) {
+    const p = PARTNERS[lang];
+    it(`${lang} at 375 px: ${p.time ? 'a partner with a birth time' : 'a partner without a birth time'}, read as the engine reads the pair`, async () => {
+      const compat = load(lang, 'compat');
+      const results = load(lang, 'results');
+      const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 812 });
+      await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+        k: APP_STATE_KEY,
+        v: storedState,
+      });
+
+      // Both results pages lead here ("ways on").
+      await page.goto(`${url}${resultsPathOf(storedState, 'astrology')}`);
+      await revealResultSections(page);
+      await page.click(`.result-links a[href="/compatibility"]`);
+      await page.waitForURL(/\/compatibility$/);
+
+      // The form says where the data goes and asks for the other person's consent.
+      await page.waitForSelector('form.partner-form');
+      const privacy = (await page.textContent('#partner-privacy')) ?? '';
+      expect(privacy).toContain(compat.form?.onDevice);
+      expect(privacy).toContain(compat.form?.consent);
+
+      await enterPartner(page, p);
+      await page.waitForSelector('[data-testid="top-contacts"]', { timeout: 30_000 });
+      expect(await page.textContent('[data-testid="compat-status"]')).toBe(compat.form?.saved);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('compat-summary-title');
+
+      // The same reading in Node: the stored chart and the partner as the page kept them.
+      const state = JSON.parse(storedState).state as {
+        calculationResults: { chart: ChartOutput };
+        settings: { conventions: Conventions };
+      };
+      const record = JSON.parse(
+        (await page.evaluate((k) => localStorage.getItem(k), PARTNER_KEY)) ?? 'null',
+      ) as { userData: UserData } | null;
+      expect(record?.userData.name).toBe(p.name);
+      expect(record?.userData.birthTimeUnknown ?? false).toBe(p.time === null);
+      const chartA = state.calculationResults.chart;
+      const chartB = (await computeResults(record?.userData as UserData, state.settings.conventions)).chart;
+      expect(chartB.timeKnown).toBe(p.time !== null);
+      const contacts = synastryAspects(
+        compatSide(chartA, chartA.timeKnown !== false),
+        compatSide(chartB, chartB.timeKnown !== false),
+      );
+      const first = contacts[0];
+      if (!first) throw new Error('no contacts between the two charts');
+
+      // The tightest contact heads the summary, named in words with its orb.
+      const top = page.locator('[data-testid="top-contacts"] > li').first();
+      expect(await top.getAttribute('data-a')).toBe(first.a);
+      expect(await top.getAttribute('data-b')).toBe(first.b);
+      expect(await top.getAttribute('data-type')).toBe(first.type);
+      const topText = (await top.textContent()) ?? '';
+      expect(topText).toContain(results.bodies?.[first.a]);
+      expect(topText).toContain(results.bodies?.[first.b]);
+      expect(topText).toContain(`${first.orb.toFixed(1)}°`);
+      expect(await page.$$eval('[data-testid="synastry-table"] tbody tr', (els) => els.length)).toBe(
+        contacts.length,
+      );
+
+      // BaZi 合婚: every dimension's tone as the engine finds it; the day-branch sentence names both branches.
+      const match = baziMatch(chartA.bazi, chartB.bazi);
+      for (const d of match.dimensions) {
+        expect(await page.getAttribute(`article[data-dimension="${d.key}"] .compat-tone`, 'data-tone')).toBe(
+          d.tone,
+        );
+        expect(await page.$$eval(`article[data-dimension="${d.key}"] li`, (els) => els.length)).toBe(
+          d.findings.length,
+        );
+      }
+      const dayBranch = (await page.textContent('article[data-dimension="dayBranches"] li')) ?? '';
+      expect(dayBranch).toContain(chartA.bazi.day.branch);
+      expect(dayBranch).toContain(chartB.bazi.day.branch);
+
+      // Without their birth time: said so, and what needs it is left out.
+      expect(await page.isVisible('[data-testid="partner-no-time"]')).toBe(p.time === null);
+      const overlays = (await page.textContent('.compat-overlays')) ?? '';
+      if (p.time === null) expect(overlays).toContain(compat.synastry?.needsPartnerTime);
+      else expect(overlays).not.toContain(compat.synastry?.needsPartnerTime);
+
+      // The Davison chart on request.
+      await page.click('[data-testid="davison"] summary');
+      await page.waitForSelector('[data-testid="davison-positions"]');
+      expect(await page.$$eval('[data-testid="davison-positions"] tbody tr', (els) => els.length)).toBe(
+        p.time === null ? 13 : 15,
+      );
+
+      // No raw keys, no sideways scroll on a phone, nothing axe objects to.
+      const main = (await page.textContent('main')) ?? '';
+      expect(main).not.toMatch(/\b(compat|results|home):|findings\.|synastry\.|\{\{/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const axe = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await page.screenshot({ path: `/tmp/compat-${lang}.png`, fullPage: true });
+
+      // On return the page shows the same partner's reading; "forget" removes them from the device.
+      await page.reload();
+      await page.waitForSelector('[data-testid="top-contacts"]', { timeout: 30_000 });
+      expect(await page.textContent('[data-testid="person-b"]')).toContain(p.name);
+      expect(await page.getAttribute('[data-testid="top-contacts"] > li', 'data-a')).toBe(first.a);
+      await page.click(`text=${compat.form?.forget}`);
+      expect(await page.evaluate((k) => localStorage.getItem(k), PARTNER_KEY)).toBeNull();
+      await page.waitForSelector('form.partner-form');
+      expect(await page.inputValue('#birthdate')).toBe('');
+      expect(await page.$('[data-testid="compat-reading"]')).toBeNull();
+      expect(await page.textContent('[data-testid="compat-status"]')).toBe(compat.form?.forgotten);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps what was typed when the form is sent incomplete, and says what is missing in the language shown, also after switching it', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 812 });
+    await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+      k: APP_STATE_KEY,
+      v: storedState,
+    });
+    await page.goto(`${url}/compatibility`);
+    await page.waitForSelector('form.partner-form');
+    await page.fill('#partner-name', 'Alex');
+    await page.fill('#birthdate', '1991-01-02');
+    await page.click('form.partner-form button[type="submit"]');
+    expect(await page.textContent('#birthHour-error')).toBe(load('en', 'home').validation?.birthHour);
+    expect(await page.inputValue('#partner-name')).toBe('Alex');
+    expect(await page.inputValue('#birthdate')).toBe('1991-01-02');
+    expect(await page.evaluate((k) => localStorage.getItem(k), PARTNER_KEY)).toBeNull();
+    // Another language: the message follows it, and what was typed stays.
+    await page.click('.lang-switcher-button');
+    await page.click('[role="menuitemradio"][lang="ja"]');
+    await expect
+      .poll(() => page.textContent('#birthHour-error'))
+      .toBe(load('ja', 'home').validation?.birthHour);
+    expect(await page.textContent('#partner-form-title')).toBe(load('ja', 'compat').form?.title);
+    expect(await page.inputValue('#partner-name')).toBe('Alex');
+    expect(await page.inputValue('#birthdate')).toBe('1991-01-02');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
