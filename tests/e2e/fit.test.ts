@@ -50,6 +50,7 @@ function routes(id: string, widthPx: number): string[] {
     `/astrology-results/${id}`,
     `/bazi-results/${id}`,
     '/transit-analysis',
+    '/compatibility',
     '/consultant',
     '/history',
     '/learn',
@@ -377,7 +378,7 @@ describe('every route fits 320, 375 and 768 px in every language, with and witho
  * and the ones that need a chart and send a visitor without one home (shell.test.ts checks that; home is visited).
  */
 const SAME_WITHOUT_CHART =
-  /^\/(about|privacy|terms|contact|error|no-such-page|astrology-results|bazi-results|transit-analysis|consultant)\b/;
+  /^\/(about|privacy|terms|contact|error|no-such-page|astrology-results|bazi-results|transit-analysis|compatibility|consultant)\b/;
 
 /**
  * Left out of the pass without a chart as well: every lesson but the first of each course (without a chart a
