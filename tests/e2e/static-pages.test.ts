@@ -262,6 +262,7 @@ describe('static pages in three languages', () => {
       'ai-chat-state',
       'preferred-language',
       'seimei-reminder-day',
+      'seimei-partner',
       'spa-redirect-path',
     ])
       expect(privacy).toContain(key);

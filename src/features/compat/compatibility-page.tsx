@@ -9,10 +9,11 @@ import type { CalculationResults, Conventions, UserData } from '../../shared/sto
 import { useViewedChart } from '../../shared/stores/viewed-chart';
 import type { BirthFormValues } from '../home/validate-birth-form';
 import '../../shared/ui/results.css';
+import { chosenFromUser, valuesFromUser } from '../home/birth-form';
 import { BaziMatchSection } from './bazi-match-section';
 import type { CompatReading } from './compat-reading';
 import { birthLine } from './compat-texts';
-import { chosenFromUser, PartnerForm, valuesFromUser } from './partner-form';
+import { PartnerForm } from './partner-form';
 import { forgetPartner, loadPartner, savePartner } from './partner-store';
 import { SummarySection } from './summary-section';
 import { SynastrySection } from './synastry-section';
