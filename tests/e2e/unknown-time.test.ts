@@ -4,6 +4,7 @@ import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { sensitivitySummary, timeSensitivity } from '../../src/core/chart/time-sensitivity';
+import { makeShareLink } from '../../src/features/share/share-link';
 import {
   APP_STATE_KEY,
   castOnPage,
@@ -112,6 +113,44 @@ describe('unknown birth time (issue 17 §2)', () => {
       const flag = (await page.textContent('[data-testid="changes-month"]')) ?? '';
       expect(flag).toContain('10:00');
       expect(flag).toContain('丙子'); // born before 10:00: the month before 小寒
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a share link to a chart without a birth time (issue 17 §2)', () => {
+  it('opens as a chart without a birth time for whoever receives it', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 800 });
+    try {
+      const link = await makeShareLink({
+        origin: url,
+        kind: 'astrology',
+        birth: {
+          name: '',
+          birthdate: '2000-01-03',
+          birthHour: 12,
+          birthMinute: 0,
+          birthplace: 'Tokyo',
+          gender: 'female',
+          fullBirthDateTime: '2000-01-03T12:00:00',
+          coordinates: { lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo' },
+          birthTimeUnknown: true,
+        },
+        conventions: {
+          houseSystem: 'placidus',
+          node: 'true',
+          ziHour: 'midnight',
+          trueSolarTime: false,
+          hiddenStems: 'chinese',
+        },
+        includeName: false,
+      });
+      await page.goto(link);
+      await page.waitForSelector('[data-testid="unknown-time-notice"]');
+      expect(await page.locator('[data-testid="ascendant-unknown"]').count()).toBe(1);
+      expect((await page.textContent('.results-sub')) ?? '').toContain(results('en').unknownTime.timeUnknown);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -96,6 +96,18 @@ describe('share payload', () => {
     expect((await encodeSharePayload(payload)).length).toBeLessThan(90);
   });
 
+  it('keeps a birth without a time as one (issue 17 §2), and a time of 12:00 as a time', async () => {
+    const noTime: SharePayload = {
+      ...payload,
+      u: { ...payload.u, birthHour: 12, birthMinute: 0, birthTimeUnknown: true },
+    };
+    expect(await decodeSharePayload(await encodeSharePayload(noTime))).toEqual(noTime);
+    const noon: SharePayload = { ...payload, u: { ...payload.u, birthHour: 12, birthMinute: 0 } };
+    const back = await decodeSharePayload(await encodeSharePayload(noon));
+    expect(back).toEqual(noon);
+    expect(back?.u.birthTimeUnknown).toBeUndefined();
+  });
+
   it('still opens the first links (v1 JSON in the query), but never a v1 transit link', async () => {
     expect(await decodeSharePayload(v1Text(payload))).toEqual(payload);
     expect(await decodeSharePayload(v1Text({ ...payload, t: 'transit', d: '2027-01-01' }))).toBeNull();
@@ -205,7 +217,7 @@ const breakers: fc.Arbitrary<(a: Compact) => unknown> = (() => {
     set(0, [3, -1, 0.5, '0', null, 'bazi']), // kind
     set(1, ['x'.repeat(101), 7, null, ['a']]), // name
     set(2, ['2023-02-30', '1799-12-31', '2201-01-01', '1990-5-15', '1990-05-15T00:00', 19900515]), // birth date
-    set(3, [24, -1, 1.5, '1', null, 1e308]), // hour
+    set(3, [24, -2, 1.5, '1', null, 1e308]), // hour (−1 is a birth without a time)
     set(4, [60, -1, 0.5, '0']), // minute
     set(5, ['', '   ', '\u3000\t', 'x'.repeat(201), 0]), // birthplace
     set(6, [2, -1, 0.5, 'male', null]), // gender

@@ -106,13 +106,17 @@ function toCompact(p: SharePayload): unknown[] {
     kind,
     u.name,
     u.birthdate,
-    u.birthHour,
-    u.birthMinute,
+    // No birth time: hour −1 (issue 17 §2); the chart is cast at noon and shown without what the time decides.
+    u.birthTimeUnknown ? UNKNOWN_HOUR : u.birthHour,
+    u.birthTimeUnknown ? 0 : u.birthMinute,
     u.birthplace,
     indexIn(GENDERS, u.gender),
   ];
   return [...out, coords, conv, ...(p.d ? [p.d] : [])];
 }
+
+/** The compact form's hour for a birth whose time is not known. */
+const UNKNOWN_HOUR = -1;
 
 /** The compact array back to the object the schema checks (anything odd becomes something the schema rejects). */
 function fromCompact(a: unknown): unknown {
@@ -134,13 +138,15 @@ function fromCompact(a: unknown): unknown {
   }
   const [houseSystem, node, ziHour, tst, hiddenStems, useGod] = conv;
   if (tst !== 0 && tst !== 1) return null;
+  if (birthHour === UNKNOWN_HOUR && birthMinute !== 0) return null;
   return {
     t: valueAt(SHARE_KINDS, t),
     u: {
       name,
       birthdate,
-      birthHour,
-      birthMinute,
+      ...(birthHour === UNKNOWN_HOUR
+        ? { birthHour: 12, birthMinute: 0, birthTimeUnknown: true }
+        : { birthHour, birthMinute }),
       birthplace,
       gender: valueAt(GENDERS, gender),
       ...(coordinates === undefined ? {} : { coordinates }),

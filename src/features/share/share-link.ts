@@ -21,7 +21,8 @@ export async function makeShareLink(opts: {
   /** Transit: the date the year is read from (YYYY-MM-DD). */
   date?: string;
 }): Promise<string> {
-  const { name, birthdate, birthHour, birthMinute, birthplace, gender, coordinates } = opts.birth;
+  const { name, birthdate, birthHour, birthMinute, birthplace, gender, coordinates, birthTimeUnknown } =
+    opts.birth;
   const text = await encodeSharePayload({
     t: opts.kind,
     u: {
@@ -32,6 +33,8 @@ export async function makeShareLink(opts: {
       birthplace,
       gender,
       ...(coordinates ? { coordinates } : {}),
+      // A birth without a time stays one for whoever opens the link (issue 17 §2).
+      ...(birthTimeUnknown ? { birthTimeUnknown } : {}),
     },
     c: opts.conventions,
     ...(opts.kind === 'transit' && opts.date ? { d: opts.date } : {}),
