@@ -100,15 +100,23 @@ function guardOutcome(id: GuardId, location: Location, navigationId: number) {
   return outcome;
 }
 
+/** An outcome known at once, as a thenable React reads without suspending (`status` is set, so `use` returns it). */
+function settled(outcome: GuardOutcome): PromiseLike<GuardOutcome> {
+  return Object.assign(Promise.resolve(outcome), { status: 'fulfilled', value: outcome });
+}
+/** The outcome of every guard that lets the visitor in at once: one object, so each render reads the same. */
+const PASSED = settled(null);
+
 /** A route's page behind its guard, with its title and description. */
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
   const navigationId = useContext(NavigationIdContext);
-  if (entry.guard) {
-    const pending = guardOutcome(entry.guard, location, navigationId);
-    const outcome = pending instanceof Promise ? use(pending) : pending;
-    if (outcome) return <Navigate to={outcome.to} replace />;
-  }
+  // use() on every render of a guarded route, whether its outcome is pending or known: a render that suspended on
+  // a pending guard and is replayed after it has settled (the outcome then known at once) must call use() again, or
+  // React reports a conditional use().
+  const pending = entry.guard ? guardOutcome(entry.guard, location, navigationId) : null;
+  const outcome = use(pending instanceof Promise ? pending : pending === null ? PASSED : settled(pending));
+  if (outcome) return <Navigate to={outcome.to} replace />;
   const { Page } = PAGES[entry.page];
   return (
     <>

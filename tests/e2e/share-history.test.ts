@@ -44,8 +44,9 @@ const shareTexts = (lang: E2eLang) =>
     wechatHint: string;
   };
 const homeTexts = (lang: E2eLang) => ({
+  // Home's recent analyses use the history page's texts (they load with their own chunk).
   recent: (
-    JSON.parse(readFileSync(`src/i18n/locales/${lang}/home.json`, 'utf8')) as {
+    JSON.parse(readFileSync(`src/i18n/locales/${lang}/history.json`, 'utf8')) as {
       recent: Record<'all', string>;
     }
   ).recent,
