@@ -254,6 +254,12 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
             height: input.heightM,
           })}
         </p>
+        {user?.birthTimeUnknown && shown.date === user.birthdate && shown.time === '12:00' && (
+          // Without a birth time the stored birth opens at noon: say so, and that the time can be changed.
+          <p className="field-note" data-testid="sky-no-time">
+            {t('form.birthNoTime')}
+          </p>
+        )}
       </header>
 
       <div className="sky-stage" ref={stage}>
