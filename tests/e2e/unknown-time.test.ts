@@ -97,6 +97,12 @@ describe('unknown birth time (issue 17 §2)', () => {
         expect(await noSidewaysScroll(page)).toBe(true);
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.screenshot({ path: `/tmp/unknown-bazi-${lang}.png`, fullPage: false });
+        if (lang === 'en') {
+          // The sky views open the stored birth at noon, and say why.
+          await page.goto(`${url}/sky/chart`);
+          await page.waitForSelector('[data-testid="sky-no-time"]');
+          expect(await page.textContent('[data-testid="sky-showing"]')).toContain('12:00');
+        }
         expect(problems).toEqual([]);
       } finally {
         await context.close();
