@@ -50,13 +50,14 @@ export function retryFailedPages(): void {
  */
 export function lazyPage(load: () => Promise<PageModule>, ms = CHUNK_LOAD_TIMEOUT_MS): LazyPage {
   let promise: Promise<ComponentType> | null = null;
-  let loaded: ComponentType | null = null;
   const preload = () => {
     if (!promise) {
-      const p = withTimeout(load, ms)().then((m) => {
-        loaded = m.Component;
-        return loaded;
-      });
+      // Marked settled as it settles, so use() reads a loaded page at once instead of suspending on it.
+      const p = withTimeout(load, ms)().then((m) => m.Component);
+      p.then(
+        (value) => Object.assign(p, { status: 'fulfilled', value }),
+        () => undefined,
+      );
       p.catch(() =>
         failed.add(() => {
           if (promise === p) promise = null;
@@ -66,8 +67,10 @@ export function lazyPage(load: () => Promise<PageModule>, ms = CHUNK_LOAD_TIMEOU
     }
     return promise;
   };
+  // use() on every render, loaded or not: a render that suspended while the chunk loaded is replayed after it
+  // has, and must call use() again (React reports a conditional use() otherwise).
   function Page() {
-    return createElement(loaded ?? use(preload()));
+    return createElement(use(preload()));
   }
   return { Page, preload };
 }
