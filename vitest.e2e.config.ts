@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // One server for the build, one Chromium and one chart cast through the home form, for the whole run.
+    globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 60_000,

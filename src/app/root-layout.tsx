@@ -69,7 +69,8 @@ export function RootLayout() {
         </Suspense>
       )}
       {pending && <div className="route-progress" role="progressbar" aria-label={t('status.loading')} />}
-      <main id="main" tabIndex={-1}>
+      {/* data-location: the location this page was rendered for (tests wait on it after a client-side navigation). */}
+      <main id="main" tabIndex={-1} data-location={location.pathname + location.search}>
         <Suspense
           fallback={
             <p className="muted" aria-busy="true">

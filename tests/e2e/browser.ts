@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
+import { inject } from 'vitest';
 
 /** Debian's Chromium; override with CHROME_PATH. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -48,6 +49,95 @@ export function reportPolicyViolations() {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's Chromium (started once by global-setup.ts): a connection of this file's own, whose `close()` closes the
+ * contexts it opened and leaves the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('e2eWsEndpoint'));
+}
+
+/**
+ * Counts the page's requests in flight (from now on). The returned function resolves once the page has settled:
+ * no request in flight, the fonts loaded, and two frames rendered without a new request starting (a chunk that
+ * arrives renders, and what it renders may load the next: the loop waits for that too). It waits on the page's
+ * state, never on a clock; `timeoutMs` only turns a page that never settles into an error.
+ */
+export function networkSettled(page: Page): (timeoutMs?: number) => Promise<void> {
+  const open = new Set<Request>();
+  let started = 0;
+  const idle: (() => void)[] = [];
+  page.on('request', (r) => {
+    open.add(r);
+    started++;
+  });
+  const finished = (r: Request) => {
+    open.delete(r);
+    if (open.size === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  // A worker ended while its script loads (a transit analysis aborted by leaving the page) takes its request with it,
+  // and no event says so: its close does.
+  page.on('worker', (worker) =>
+    worker.on('close', () => {
+      for (const r of open) if (r.url() === worker.url()) finished(r);
+    }),
+  );
+  /** Resolves when no request is in flight; rejects at the deadline. */
+  const quiet = (deadline: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (open.size === 0) return resolve();
+      const timer = setTimeout(
+        () => reject(new Error(`still in flight: ${[...open].map((r) => r.url()).join(', ')}`)),
+        Math.max(0, deadline - Date.now()),
+      );
+      idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await quiet(deadline);
+      const before = started;
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
+      if (open.size === 0 && started === before) return;
+      if (Date.now() > deadline) throw new Error('the page kept starting requests');
+    }
+  };
+}
+
+/**
+ * Navigates inside the app as a link does (history.pushState and popstate, which the router follows), then waits until
+ * the router has rendered the new location (main's data-location changes) with no navigation pending.
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  const before = await page.evaluate((r) => {
+    const was = document.querySelector('main')?.getAttribute('data-location') ?? null;
+    history.pushState(null, '', r);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return was;
+  }, route);
+  await page.waitForFunction(
+    (was) => {
+      const now = document.querySelector('main')?.getAttribute('data-location');
+      return (
+        now != null &&
+        now !== was &&
+        !document.querySelector('.route-progress') &&
+        !!document.querySelector('h1')
+      );
+    },
+    before === route ? null : before,
+    { timeout: 30_000 },
+  );
 }
 
 export type E2eLang = 'ja' | 'zh' | 'en';

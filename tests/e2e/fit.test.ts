@@ -9,17 +9,16 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { ARTICLES, CATEGORIES, COURSES } from '../../src/features/learn/curriculum';
 import {
   APP_STATE_KEY,
-  castThroughHomeForm,
+  connectBrowser,
   type E2eLang,
-  launchChromium,
+  navigateInApp,
+  networkSettled,
   openInLanguage,
   revealResultSections,
-  servePreview,
 } from './browser';
 
 /** E2E_FIT_LANGS=en,ja and E2E_FIT_WIDTHS=375 narrow the run (while fixing a screen); the default is all. */
@@ -30,21 +29,18 @@ const WIDTHS_PX = only([320, 375, 768] as const, process.env.E2E_FIT_WIDTHS);
 const HEIGHT_PX: Record<(typeof WIDTHS_PX)[number], number> = { 320: 640, 375: 740, 768: 1024 };
 const SHOTS_DIR = process.env.E2E_SHOTS;
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
+/** app-state as the run's real form submission left it (seeded into the "with chart" pass), and its results id. */
+const storedState = inject('e2eStoredState');
+const resultsId = inject('e2eResultsId');
 let browser: Browser;
-/** app-state as a real form submission left it (seeded into every context's "with chart" pass), and its results id. */
-let storedState: string;
-let resultsId: string;
 
 /**
- * The routes, without the results id filled in. Lessons: at 320 px (the narrowest) every lesson, since each carries
- * its own tables and example charts; at the wider widths the first of every course (what fits 320 px fits wider).
+ * The routes, without the results id filled in: every lesson (each carries its own tables and example charts) and
+ * article, each category, and the pages a long unbroken string could widen.
  */
-function routes(id: string, widthPx: number): string[] {
-  const lessons = COURSES.flatMap((c) =>
-    c.lessons.filter((_, i) => widthPx === 320 || i === 0).map((l) => `/learn/${c.id}/${l.id}`),
-  );
+function routes(id: string): string[] {
+  const lessons = COURSES.flatMap((c) => c.lessons.map((l) => `/learn/${c.id}/${l.id}`));
   return [
     '/',
     `/astrology-results/${id}`,
@@ -70,73 +66,40 @@ function routes(id: string, widthPx: number): string[] {
 }
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: storedState, id: resultsId } = await castThroughHomeForm(browser, url));
-}, 90_000);
+  browser = await connectBrowser();
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
-
-/**
- * Counts the page's requests in flight; the returned function resolves once none has been in flight for `quietMs`
- * since `sinceMs` (the moment a navigation started) or since the last request ended, whichever is later.
- */
-function trackRequests(page: Page) {
-  let inFlight = 0;
-  let last = 0;
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async (sinceMs: number, quietMs = 200, timeoutMs = 10_000) => {
-    while (Date.now() - sinceMs < timeoutMs) {
-      if (inFlight === 0 && Date.now() - Math.max(last, sinceMs) >= quietMs) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-}
 
 /**
  * Goes to a route: a full load for the first route of a pass (the app reads the stored state at start-up), client-side
  * navigation after that (the router follows popstate), then waits until the route has rendered: no route progress bar,
- * a heading, every section of a results page built, a quiet network (lazy chunks and texts), fonts and two frames.
+ * a heading, every section of a results page built, no request in flight (lazy chunks and texts), fonts and frames.
  */
 async function visit(
   page: Page,
   route: string,
   fullLoad: boolean,
-  quiet: (sinceMs: number) => Promise<void>,
+  settled: () => Promise<void>,
 ): Promise<void> {
-  const since = Date.now();
-  if (fullLoad) await page.goto(`${url}${route}`);
-  else
-    await page.evaluate((r) => {
-      history.pushState(null, '', r);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
-  await quiet(since);
-  await page.waitForFunction(
-    () => !document.querySelector('.route-progress') && document.querySelector('h1'),
-    null,
-    { timeout: 30_000 },
-  );
+  if (fullLoad) {
+    await page.goto(`${url}${route}`);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('.route-progress') &&
+        document.querySelector('main[data-location]') &&
+        document.querySelector('h1'),
+      null,
+      { timeout: 30_000 },
+    );
+  } else await navigateInApp(page, route);
+  await settled();
   // A results page builds its lower sections as the reader scrolls: scroll through so every one is checked.
   if (await page.$('.sections-pending')) {
     await revealResultSections(page);
-    await quiet(Date.now());
+    await settled();
   }
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
 }
 
 interface Finding {
@@ -335,24 +298,6 @@ const ACTIONS: { route: RegExp; name: string; run: (page: Page) => Promise<void>
   },
 ];
 
-/** At most `n` of the returned function's tasks run at once. */
-function limiter(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((r) => waiting.push(r));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
-/** Contexts checked at once: their waits (network quiet, frames) overlap. */
-const slot = limiter(Number(process.env.E2E_FIT_PARALLEL ?? 3));
 /** E2E_FIT_ROUTES=<regex> checks only the matching routes (while fixing a screen). */
 const ONLY = process.env.E2E_FIT_ROUTES ? new RegExp(process.env.E2E_FIT_ROUTES) : null;
 
@@ -362,15 +307,41 @@ describe('every route fits 320, 375 and 768 px in every language, with and witho
     if (all.length) console.log(`fit: ${all.length} failures\n${all.join('\n')}`);
   });
 
+  // One page per language, the three at once: their waits (requests, frames) overlap.
   for (const lang of LANGS) {
-    for (const width of WIDTHS_PX) {
-      it.concurrent(`${lang} @ ${width}px`, async ({ expect }) => {
-        const failures = await slot(() => checkContext(lang, width));
-        all.push(...failures);
-        expect(failures, failures.join('\n')).toEqual([]);
-      }, 600_000);
-    }
+    it.concurrent(`${lang} @ ${WIDTHS_PX.join(', ')} px`, async ({ expect }) => {
+      const failures = await checkLanguage(lang);
+      all.push(...failures);
+      expect(failures, failures.join('\n')).toEqual([]);
+    }, 600_000);
   }
+});
+
+describe('the fit check itself', () => {
+  it('sees what a change of width does: a box too wide only from 700 px on is found at 768 px, after widening', async ({
+    expect,
+  }) => {
+    const { context, page } = await openInLanguage(browser, 'en', viewportOf(320));
+    try {
+      await page.goto(`${url}/about`);
+      await page.waitForSelector('main h1');
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet(); // through the CSSOM: the policy allows no inline <style>
+        sheet.replaceSync('@media (min-width: 700px) { main h1 { min-width: 900px; } }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      const settled = networkSettled(page);
+      await settled();
+      expect(await page.evaluate(inspect)).toEqual([]);
+      await page.setViewportSize(viewportOf(768));
+      await settled();
+      const found = await page.evaluate(inspect);
+      expect(found.map((f) => f.kind)).toContain('overflow');
+      expect(found.find((f) => f.kind === 'overflow')?.detail).toContain('h1');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /**
@@ -389,60 +360,88 @@ const sameWithoutChart = (route: string) =>
   SAME_WITHOUT_CHART.test(route) ||
   (/^\/learn\/(?!article|category|glossary)[^/]+\/[^/]+$/.test(route) && !FIRST_LESSONS.has(route));
 
+const viewportOf = (width: (typeof WIDTHS_PX)[number]) => ({ width, height: HEIGHT_PX[width] });
+
 /**
- * One language at one width: the routes without a stored chart (at 320 px only: what fits the narrowest phone without
- * a chart fits wider screens too, and the pages a chart changes are checked at every width), then every route with
- * one. Returns every failure.
+ * One language: the routes without a stored chart (at 320 px only: what fits the narrowest phone without a chart
+ * fits wider screens too, and the pages a chart changes are checked at every width), then every route with one.
+ * Each route is opened once, at the narrowest width as a phone opens it, and checked there; the page is then widened
+ * to each other width and checked again (every page follows a change of width: CSS, media-query listeners and
+ * resize observers), which measures the layout at every width without loading and rendering the route three times.
+ * Returns every failure.
  */
-async function checkContext(lang: E2eLang, width: (typeof WIDTHS_PX)[number]): Promise<string[]> {
-  const { context, page } = await openInLanguage(browser, lang, { width, height: HEIGHT_PX[width] });
-  const quiet = trackRequests(page);
+async function checkLanguage(lang: E2eLang): Promise<string[]> {
+  const { context, page } = await openInLanguage(browser, lang, viewportOf(WIDTHS_PX[0] ?? 320));
+  const settled = networkSettled(page);
   const failures: string[] = [];
-  const list = routes(resultsId, width).filter((r) => !ONLY || ONLY.test(r));
+  const checks: string[] = [];
+  const list = routes(resultsId).filter((r) => !ONLY || ONLY.test(r));
   try {
     for (const state of ['no chart', 'chart'] as const) {
       if (state === 'chart') {
-        // Storage belongs to the site: at 768 px nothing was opened yet.
+        // Storage belongs to the site: open it first if the pass without a chart opened nothing.
         if (!page.url().startsWith(url)) await page.goto(`${url}/`);
         await page.evaluate(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: storedState });
       }
+      const widths = state === 'chart' ? WIDTHS_PX : WIDTHS_PX.filter((w) => w === 320);
       const routesNow =
-        state === 'chart' ? list : width !== 320 ? [] : list.filter((r) => !sameWithoutChart(r));
+        state === 'chart' ? list : widths.length ? list.filter((r) => !sameWithoutChart(r)) : [];
       for (const [i, route] of routesNow.entries()) {
-        const label = (where: string, step?: string) =>
+        const label = (where: string, width: number, step?: string) =>
           `${where}${step ? ` (${step})` : ''} [${lang} ${width}px, ${state}]`;
+        const atWidth = async (width: (typeof WIDTHS_PX)[number]) => {
+          if (page.viewportSize()?.width === width) return;
+          await page.setViewportSize(viewportOf(width));
+          await settled();
+        };
+        const first = widths[0] ?? 320;
         try {
-          await visit(page, route, i === 0, quiet);
+          await atWidth(first);
+          await visit(page, route, i === 0, settled);
         } catch (e) {
-          failures.push(`${label(route)} visit: did not render (${(e as Error).message.split('\n')[0]})`);
+          failures.push(
+            `${label(route, first)} visit: did not render (${(e as Error).message.split('\n')[0]})`,
+          );
           await page.goto(`${url}/`).catch(() => undefined);
           continue;
         }
         const landed = page.url().slice(url.length);
         const where = landed === route ? route : `${route} → ${landed}`;
-        const check = async (step?: string) => {
-          if (SHOTS_DIR) {
-            mkdirSync(SHOTS_DIR, { recursive: true });
-            const name = [lang, width, state.replace(' ', ''), route.replace(/[^a-z0-9]+/gi, '_'), step ?? '']
-              .filter(Boolean)
-              .join('-');
-            await page.screenshot({ path: `${SHOTS_DIR}/${name.replace(/ /g, '_')}.png`, fullPage: true });
+        /** Checks the page at every width, narrowest first. */
+        const checkWidths = async (step?: string) => {
+          for (const width of widths) {
+            await atWidth(width);
+            if (SHOTS_DIR) {
+              mkdirSync(SHOTS_DIR, { recursive: true });
+              const name = [
+                lang,
+                width,
+                state.replace(' ', ''),
+                route.replace(/[^a-z0-9]+/gi, '_'),
+                step ?? '',
+              ]
+                .filter(Boolean)
+                .join('-');
+              await page.screenshot({ path: `${SHOTS_DIR}/${name.replace(/ /g, '_')}.png`, fullPage: true });
+            }
+            for (const f of await page.evaluate(inspect))
+              failures.push(`${label(where, width, step)} ${f.kind}: ${f.detail}`);
+            checks.push(`${state} ${where}${step ? ` (${step})` : ''} @ ${width}`);
           }
-          for (const f of await page.evaluate(inspect))
-            failures.push(`${label(where, step)} ${f.kind}: ${f.detail}`);
         };
-        await check();
+        await checkWidths();
         for (const action of ACTIONS.filter((a) => a.route.test(landed))) {
           try {
+            await atWidth(first);
             await action.run(page);
-            await quiet(Date.now());
+            await settled();
           } catch (e) {
             failures.push(
-              `${label(where, action.name)} visit: could not open (${(e as Error).message.split('\n')[0]})`,
+              `${label(where, first, action.name)} visit: could not open (${(e as Error).message.split('\n')[0]})`,
             );
             continue;
           }
-          await check(action.name);
+          await checkWidths(action.name);
           await page.keyboard.press('Escape'); // close what the action opened
         }
       }
@@ -450,5 +449,7 @@ async function checkContext(lang: E2eLang, width: (typeof WIDTHS_PX)[number]): P
   } finally {
     await context.close();
   }
+  console.log(`fit ${lang}: ${checks.length} checks (route × state × width), ${failures.length} failures`);
+  if (process.env.E2E_FIT_LIST) console.log(checks.join('\n'));
   return failures;
 }
