@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { careerReading, loveReading } from '../../src/core/astrology/life-areas';
 import { CHART_BODIES } from '../../src/core/astrology/vocabulary';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
-import {
-  type E2eLang,
-  launchChromium,
-  openInLanguage,
-  paragraphsOf,
-  seriousAxeViolations,
-  servePreview,
-} from './browser';
+import { connectBrowser, type E2eLang, openInLanguage, paragraphsOf, seriousAxeViolations } from './browser';
 
 /** The results texts of a language, read from the JSON the app ships. */
 const RESULTS = (lang: E2eLang) =>
@@ -26,17 +18,14 @@ const RESULTS = (lang: E2eLang) =>
     lifeAreas: { houses: Record<string, string> };
   };
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const BIRTHS: {

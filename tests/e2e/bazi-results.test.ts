@@ -1,32 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runningPillars } from '../../src/core/bazi/running-pillars';
 import { voidYears } from '../../src/core/bazi/void-branches';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
 import {
+  connectBrowser,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   paragraphsOf,
   revealResultSections,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 async function castBazi(

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, chromium, type Download, type Page, type Request } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { inject } from 'vitest';
 
@@ -57,6 +57,13 @@ export function launchChromium(): Promise<Browser> {
  */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('e2eWsEndpoint'));
+}
+
+/** A download's bytes, streamed from the browser (a connected browser keeps no local file of it for `path()`). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -6,17 +6,8 @@
  * input are ignored, as the metric does. Prints every figure with the largest shifts' elements; fails above 0.05.
  */
 import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import {
-  APP_STATE_KEY,
-  castThroughHomeForm,
-  type E2eLang,
-  launchChromium,
-  openInLanguage,
-  revealResultSections,
-  servePreview,
-} from './browser';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { APP_STATE_KEY, connectBrowser, type E2eLang, openInLanguage, revealResultSections } from './browser';
 
 /** The issue's budget (Lighthouse "good" is 0.1). */
 const CLS_LIMIT = 0.05;
@@ -28,20 +19,18 @@ const VIEWPORTS = [
 ] as const;
 const PAGES = ['astrology', 'bazi'] as const;
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let storedState: string;
 let resultsId: string;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: storedState, id: resultsId } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  storedState = inject('e2eStoredState');
+  resultsId = inject('e2eResultsId');
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** One layout-shift entry as recorded in the page. */

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { baziMatch } from '../../src/core/compat/bazi-match';
 import { compatSide, synastryAspects } from '../../src/core/compat/synastry';
@@ -10,13 +9,11 @@ import { computeResults } from '../../src/shared/lib/analysis';
 import type { Conventions, UserData } from '../../src/shared/stores/app-types';
 import {
   APP_STATE_KEY,
-  castThroughHomeForm,
+  connectBrowser,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   resultsPathOf,
   revealResultSections,
-  servePreview,
 } from './browser';
 
 // Issue 17 §1: the compatibility page at 375 px in three languages. The visitor's own chart is seeded; a second
@@ -24,19 +21,16 @@ import {
 // match are checked against the engine run here in Node on the same two charts; the partner is kept on the device,
 // shown again on return and forgotten on request. A screenshot per language goes to /tmp/compat-<lang>.png.
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let storedState: string;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: storedState } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  storedState = inject('e2eStoredState');
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const PARTNER_KEY = 'seimei-partner';

@@ -1,23 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   APP_STATE_KEY,
-  castThroughHomeForm,
+  connectBrowser,
+  downloadedBytes,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 import { type FakeAi, startFakeAi } from './fake-ai-server';
 
 // The AI consultant (issue 11) against a fake OpenAI-compatible server on 127.0.0.1. The chart is the home form's
 // Tokyo 1990-05-15 14:30 birth: Sun 24°08′ Taurus in the 8th house, day master 庚.
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 /** A fresh fake provider per test, so one test's queued answers never reach another. */
 let ai: FakeAi;
@@ -32,9 +29,8 @@ const T = Object.fromEntries(
 ) as Record<E2eLang, Texts>;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: stored } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  stored = inject('e2eStoredState');
 }, 120_000);
 beforeEach(async () => {
   ai = await startFakeAi();
@@ -44,7 +40,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** The stored chart with a name, and (when given) an AI provider set up — with consent already given or not. */
@@ -363,7 +358,7 @@ describe('AI consultant', () => {
     // Export the open one.
     const download = page.waitForEvent('download');
     await page.click(`button:has-text("${T.zh.list.export}")`);
-    const exported = JSON.parse(readFileSync((await (await download).path()) as string, 'utf8'));
+    const exported = JSON.parse((await downloadedBytes(await download)).toString('utf8'));
     expect(exported.version).toBe('1.0');
     expect(exported.exportedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // A bad file is refused in the user's language; a good one comes in with a new id.

@@ -1,21 +1,17 @@
 import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceChart } from '../../src/core/chart/reference-chart';
-import { launchChromium, revealResultSections, servePreview } from './browser';
+import { connectBrowser, revealResultSections } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 describe('the engine in Chromium (production build)', () => {

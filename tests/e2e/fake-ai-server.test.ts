@@ -8,7 +8,7 @@ import {
   type ChatRequest,
   streamChat,
 } from '../../src/features/consultant/provider/chat-stream';
-import { launchChromium } from './browser';
+import { connectBrowser } from './browser';
 import { FAKE_AI_DEFAULT_REPLY, type FakeAi, startFakeAi } from './fake-ai-server';
 
 let ai: FakeAi;
@@ -199,7 +199,7 @@ describe('the fake AI server from a page on another 127.0.0.1 port (Chromium)', 
     });
     await new Promise<void>((r) => page.listen(0, '127.0.0.1', r));
     pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/`;
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

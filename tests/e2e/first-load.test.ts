@@ -1,33 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   BUDGET_LANGUAGES,
   FIRST_LOAD_BUDGET_KB,
   formatMeasurement,
   measureFirstLoad,
 } from '../../scripts/budget.mjs';
-import { type E2eLang, launchChromium, openInLanguage, revealResultSections, servePreview } from './browser';
+import { connectBrowser, type E2eLang, openInLanguage, revealResultSections } from './browser';
 
 // Issue 9 §4: a first screen that is fast and well-mannered — the home page's first-load JavaScript budget, each
 // language loading only its own texts, no console warnings, titles and descriptions per page and language,
 // scrolling like a multi-page site, and a language switcher that sits in the header.
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const LANGS = ['ja', 'zh', 'en'] as const;
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const common = (lang: E2eLang) =>

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGazetteer, type GazetteerFile } from '../../src/core/geo/gazetteer';
 import { resolvePlace } from '../../src/core/geo/resolve-place';
-import { type E2eLang, launchChromium, openInLanguage, servePreview } from './browser';
+import { connectBrowser, type E2eLang, openInLanguage } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const read = (f: string) =>
@@ -20,12 +18,10 @@ const place = (id: string) => {
 };
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const PHONE = { width: 375, height: 812 };

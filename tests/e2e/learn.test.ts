@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import READ_MINUTES from '../../src/content/learn/read-minutes.json';
 import { exampleChart } from '../../src/features/learn/content/examples';
 import { factText } from '../../src/features/learn/content/facts';
@@ -12,10 +11,9 @@ import { tFor } from '../../src/features/learn/content/test-locale-t';
 import type { ExampleId, QuizKind } from '../../src/features/learn/content/vocabulary';
 import { GLOSSARY_TERM_IDS } from '../../src/shared/lib/glossary-terms';
 import { formatIsoDate } from '../../src/shared/lib/local-date';
-import { launchChromium, openInLanguage, servePreview } from './browser';
+import { connectBrowser, openInLanguage } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const LANGS = ['ja', 'zh', 'en'] as const;
@@ -86,12 +84,10 @@ const samplesFor = (lang: (typeof LANGS)[number]) =>
   SAMPLE_LESSONS.filter((_, i) => i !== LANGS.indexOf(lang));
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const open = (lang: Lang, viewport?: { width: number; height: number }) =>

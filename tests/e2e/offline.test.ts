@@ -2,9 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { castOnPage, launchChromium, openInLanguage, seriousAxeViolations, servePreview } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { castOnPage, connectBrowser, openInLanguage, seriousAxeViolations } from './browser';
 import { serveStaticHost } from './static-host';
 
 const pwaTexts = (lang: string) =>
@@ -12,17 +11,14 @@ const pwaTexts = (lang: string) =>
 
 const SW = { serviceWorker: true };
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** Waits until the service worker has installed (the app precached) and controls the page. */

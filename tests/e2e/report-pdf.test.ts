@@ -3,19 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asTimed, type ChartOutput, type TimedChartOutput } from '../../src/core/chart/compute-chart';
 import { LIFE_AREAS } from '../../src/core/transit/life-areas';
 import {
   APP_STATE_KEY,
-  castThroughHomeForm,
+  connectBrowser,
   E2E_BIRTH,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   resultsPathOf,
-  servePreview,
 } from './browser';
 
 // Issue 13 §3: the PDF report, made in the browser from the page (the button in the results header, and above the
@@ -35,23 +32,20 @@ function t(lang: E2eLang, key: string, vars: Record<string, string | number> = {
 }
 
 const MAX_BYTES = 1.5 * 1024 * 1024;
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let state: string;
 let chart: TimedChartOutput;
 let dir: string;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  state = inject('e2eStoredState');
   chart = asTimed(JSON.parse(state).state.calculationResults.chart as ChartOutput);
   dir = mkdtempSync(join(tmpdir(), 'seimei-report-'));
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

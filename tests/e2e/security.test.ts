@@ -1,23 +1,19 @@
 import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openInLanguage, servePreview } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, openInLanguage } from './browser';
 import { serveStaticHost } from './static-host';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let host: Awaited<ReturnType<typeof serveStaticHost>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
   host = await serveStaticHost();
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await host?.close();
-  await server?.close();
 });
 
 const directive = (policy: string | null | undefined, name: string) =>

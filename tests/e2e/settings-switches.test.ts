@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
 import { jdUtFromUnixMs } from '../../src/core/time/julian-day';
@@ -9,16 +8,14 @@ import { dayPillarAt } from '../../src/core/transit/bazi-timeline';
 import {
   APP_STATE_KEY,
   castOnPage,
+  connectBrowser,
   E2E_BIRTH,
-  launchChromium,
   openInLanguage,
   revealResultSections,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const texts = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
@@ -46,12 +43,10 @@ const storedPlace = (page: Page) =>
   );
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 async function openSettings(page: Page) {
@@ -180,10 +175,13 @@ describe('settings switches do what their names say (issue 16 §7)', () => {
     );
     expect(note?.body.split('\n')[1]?.length).toBeGreaterThan(3);
 
-    // Once a day: a reload the same day shows none.
+    // Once a day: a reload the same day shows none, and schedules the next for tomorrow at 8:00.
     await page.reload();
     await page.waitForSelector('.results-title');
-    await page.waitForTimeout(3000);
+    const tomorrow = new Date(now);
+    tomorrow.setDate(now.getDate() + 1);
+    tomorrow.setHours(8, 0, 0, 0);
+    await page.waitForSelector(`html[data-reminder-at="${tomorrow.toISOString()}"]`, { state: 'attached' });
     expect(await notes()).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

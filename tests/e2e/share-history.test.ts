@@ -3,36 +3,31 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error pngjs ships no types; PNG.sync.read is all this file uses.
 import { PNG } from 'pngjs';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeSharePayload, payloadTextOf } from '../../src/core/share/share-payload';
 import {
   APP_STATE_KEY,
-  castThroughHomeForm,
+  connectBrowser,
+  downloadedBytes,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   resultsPathOf,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
 // Issue 13 §1 and §4: the share dialog (privacy choice, link in the fragment, every target, the QR code, copy and
 // its fallback, the system share sheet, keyboard) and the history screen (open, delete, clear all).
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let storedState: string;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: storedState } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  storedState = inject('e2eStoredState');
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const NAME = '山田 花子';
@@ -118,7 +113,7 @@ async function readPoster(page: Page, link: string): Promise<void> {
     page.click('[data-testid="share-poster"]'),
   ]);
   expect(download.suggestedFilename()).toMatch(/^seimei-(astrology|bazi|transit)-1990-05-15\.png$/);
-  const png = PNG.sync.read(readFileSync((await download.path()) as string));
+  const png = PNG.sync.read(await downloadedBytes(download));
   expect([png.width, png.height]).toEqual([1080, 1350]);
   expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
   await page.waitForSelector('.share-poster-preview');

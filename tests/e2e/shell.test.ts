@@ -1,28 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  openInLanguage,
-  revealResultSections,
-  seriousAxeViolations,
-  servePreview,
-} from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, openInLanguage, revealResultSections, seriousAxeViolations } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const LANGS = ['ja', 'zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const open = (lang: Lang, viewport?: { width: number; height: number }) =>

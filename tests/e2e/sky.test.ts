@@ -1,24 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SYSTEM_TEST_CASES } from '../../src/core/sky/self-check';
 import {
   APP_STATE_KEY,
   CHROMIUM,
   CHROMIUM_ARGS,
-  castThroughHomeForm,
   type E2eLang,
   openInLanguage,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
 // Issue 15: both sky views open on the stored birth, draw it with WebGL (Chromium's software renderer here), pass
 // their own self-check and the system tests in the browser, and every control works, in ja, zh and en.
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let state: string;
 let resultsId: string;
@@ -41,7 +37,6 @@ const texts = Object.fromEntries(
 >;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
   // Software WebGL (SwiftShader through ANGLE): the GPU flag of the other tests is left out.
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -51,11 +46,11 @@ beforeAll(async () => {
       '--enable-unsafe-swiftshader',
     ],
   });
-  ({ state, id: resultsId } = await castThroughHomeForm(browser, url));
+  state = inject('e2eStoredState');
+  resultsId = inject('e2eResultsId');
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 async function openSky(lang: E2eLang, path: string, viewport = { width: 375, height: 812 }) {

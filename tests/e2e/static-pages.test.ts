@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { computeChart } from '../../src/core/chart/compute-chart';
 import { SOFTWARE } from '../../src/features/static/software-credits';
-import { castOnPage, launchChromium, revealResultSections, servePreview } from './browser';
+import { castOnPage, connectBrowser, revealResultSections } from './browser';
 
 const LANGS = ['ja', 'zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -35,8 +35,7 @@ const KEYS = (function leaves(node: unknown, prefix: string): string[] {
 
 const CONTACT_OUT_DIR = 'dist-contact-test';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 // The configured-endpoint build: its own bundle, its own preview server and a local contact endpoint.
@@ -124,8 +123,7 @@ function startEndpoint(): Promise<number> {
 }
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 
   const port = await startEndpoint();
   chartHost = `127.0.0.1:${port}`;
@@ -153,7 +151,6 @@ beforeAll(async () => {
 afterAll(async () => {
   openPostGate(); // a failed test may have left a POST waiting
   await browser?.close();
-  await server?.close();
   await contactServer?.close();
   await new Promise<void>((resolve) => (endpoint ? endpoint.close(() => resolve()) : resolve()));
   rmSync(CONTACT_OUT_DIR, { recursive: true, force: true });

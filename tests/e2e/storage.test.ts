@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   APP_STATE_KEY,
   castOnPage,
-  castThroughHomeForm,
-  launchChromium,
+  connectBrowser,
+  downloadedBytes,
   openInLanguage,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 /** A real stored state (ja, the home form's birth) and its results id. */
 let stored: string;
@@ -24,13 +21,11 @@ const settingsTexts = (lang: string) => texts(`src/i18n/locales/${lang}/settings
 const historyTexts = (lang: string) => texts(`src/i18n/locales/${lang}/history.json`);
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: stored } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  stored = inject('e2eStoredState');
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** A context whose storage already holds `state` (once: a reload keeps what the app then wrote). */
@@ -120,7 +115,7 @@ describe('stored data never lost, never confused (issue 16 §4)', () => {
       `[data-testid="settings-unreadable"] button:has-text("${settingsTexts('en').downloadUnreadable}")`,
     );
     const file = await download;
-    const body = JSON.parse(readFileSync((await file.path()) as string, 'utf8'));
+    const body = JSON.parse((await downloadedBytes(file)).toString('utf8'));
     expect(body.items.map((i: { value: string }) => i.value).sort()).toEqual(kept);
     expect(appProblems(problems)).toEqual([]);
     await context.close();

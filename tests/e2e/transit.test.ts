@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TransitContent } from '../../src/content/transits/transit-content';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { birthMoment } from '../../src/core/time/birth-moment';
@@ -11,33 +10,22 @@ import { ageOn } from '../../src/core/transit/life-dates';
 import { analyseTransits } from '../../src/core/transit/transit-analysis';
 import { SLOW_BODIES } from '../../src/core/transit/transit-outlook';
 import { present } from '../../src/test/present';
-import {
-  APP_STATE_KEY,
-  castThroughHomeForm,
-  type E2eLang,
-  launchChromium,
-  openInLanguage,
-  seriousAxeViolations,
-  servePreview,
-} from './browser';
+import { APP_STATE_KEY, connectBrowser, type E2eLang, openInLanguage, seriousAxeViolations } from './browser';
 
 // Issue 10 §3: the transit screen — date, the five stages, the report (overview, key themes, guidance, timeline,
 // opportunities, challenges, the year's transits with their passes, the outer planets' houses, life cycles, the BaZi
 // year, the outlook) in three languages at 375 px and at desktop width, checked against the engine.
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 let storedState: string;
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
-  ({ state: storedState } = await castThroughHomeForm(browser, url));
+  browser = await connectBrowser();
+  storedState = inject('e2eStoredState');
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 const DATE = '2027-01-01';

@@ -1,24 +1,21 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { sensitivitySummary, timeSensitivity } from '../../src/core/chart/time-sensitivity';
 import { makeShareLink } from '../../src/features/share/share-link';
 import {
   APP_STATE_KEY,
   castOnPage,
+  connectBrowser,
   E2E_BIRTH,
   type E2eLang,
-  launchChromium,
   openInLanguage,
   revealResultSections,
   seriousAxeViolations,
-  servePreview,
 } from './browser';
 
-let server: PreviewServer;
-let url: string;
+const url = inject('e2eUrl');
 let browser: Browser;
 
 const results = (lang: string) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/results.json`, 'utf8'));
@@ -31,12 +28,10 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 beforeAll(async () => {
-  ({ server, url } = await servePreview());
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 /** The home form as a person without a birth time fills it: the date, "I don't know the time", the place. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
@@ -112,14 +112,21 @@ export function DailyReminder() {
   const name = useTransitName();
   const navigate = useNavigate();
   const chart = useAppStore((s) => s.calculationResults?.chart);
+  // The texts and navigation of the latest render, read when the reminder is shown: the schedule itself restarts
+  // only for another chart (a re-render of the shell must not cut off a reminder being prepared).
+  const latest = useRef({ t, name, navigate });
+  latest.current = { t, name, navigate };
 
   useEffect(() => {
     if (!chart || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     const controller = new AbortController();
     let timer = 0;
+    /** Today's mark set for the reminder being prepared, and what it replaced: undone if that one is cut off. */
+    let marked: { day: string; previous: string | null } | null = null;
 
     const show = async () => {
       const { analysis, day, nowJdUt } = await readToday(chart, controller.signal);
+      const { t, name } = latest.current;
       const transits = seriesInForce(analysis.series, nowJdUt).slice(0, 2).map(name);
       const body = [
         t('transit.today.day', { pillar: day.pillar, tenGod: t(`tenGods.${day.tenGod}`) }),
@@ -133,24 +140,38 @@ export function DailyReminder() {
         data: { url: paths.transit },
       };
       const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+      if (controller.signal.aborted) throw new Error('aborted');
       if (registration) await registration.showNotification(title, options);
       else {
         const note = new Notification(title, options);
         note.onclick = () => {
           window.focus();
-          navigate(paths.transit);
+          latest.current.navigate(paths.transit);
         };
       }
     };
 
     const schedule = () => {
       const wait = msUntilReminder(new Date(), safeLocalStorage.getItem(REMINDER_DAY_KEY));
+      // When the next reminder is due, on the page (the browser tests wait on it rather than on a clock).
+      document.documentElement.dataset.reminderAt = new Date(Date.now() + wait).toISOString();
       timer = window.setTimeout(
         () => {
           if (msUntilReminder(new Date(), safeLocalStorage.getItem(REMINDER_DAY_KEY)) > 0) return schedule();
           // Marked before it is shown: another tab of the app must not show the same day's again.
-          safeLocalStorage.setItem(REMINDER_DAY_KEY, todayLocalIso());
-          show().then(schedule, () => !controller.signal.aborted && schedule());
+          marked = { day: todayLocalIso(), previous: safeLocalStorage.getItem(REMINDER_DAY_KEY) };
+          safeLocalStorage.setItem(REMINDER_DAY_KEY, marked.day);
+          show().then(
+            () => {
+              marked = null;
+              schedule();
+            },
+            () => {
+              if (controller.signal.aborted) return;
+              marked = null;
+              schedule();
+            },
+          );
         },
         Math.min(wait, MAX_DELAY_MS),
       );
@@ -159,8 +180,14 @@ export function DailyReminder() {
     return () => {
       controller.abort();
       window.clearTimeout(timer);
+      delete document.documentElement.dataset.reminderAt;
+      // Cut off before it was shown (another chart, the app closed): today's reminder is still due, for the next run.
+      if (marked && safeLocalStorage.getItem(REMINDER_DAY_KEY) === marked.day) {
+        if (marked.previous === null) safeLocalStorage.removeItem(REMINDER_DAY_KEY);
+        else safeLocalStorage.setItem(REMINDER_DAY_KEY, marked.previous);
+      }
     };
-  }, [chart, t, name, navigate]);
+  }, [chart]);
 
   return null;
 }
