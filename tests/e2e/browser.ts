@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Download, type Page, type Request } from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium; override with CHROME_PATH. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -55,8 +55,40 @@ export function launchChromium(): Promise<Browser> {
  * The run's Chromium (started once by global-setup.ts): a connection of this file's own, whose `close()` closes the
  * contexts it opened and leaves the browser to the other files.
  */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('e2eWsEndpoint'));
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('e2eWsEndpoint'));
+  if (process.env.E2E_COST) countCost(browser);
+  return browser;
+}
+
+/**
+ * E2E_COST=1: counts what a file costs the browser — contexts opened, full page loads (reloads included), axe audits —
+ * and prints it when the file closes its connection. The counts do not depend on the machine's load, so they compare
+ * two versions of a test fairly where timings on a busy machine would not.
+ */
+function countCost(browser: Browser): void {
+  const cost = { contexts: 0, loads: 0, axe: 0 };
+  const started = performance.now();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    cost.contexts++;
+    context.on('page', (page) => page.on('load', () => cost.loads++));
+    return context;
+  };
+  const analyze = AxeBuilder.prototype.analyze;
+  AxeBuilder.prototype.analyze = function (this: AxeBuilder) {
+    cost.axe++;
+    return analyze.call(this);
+  };
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    const file = expect.getState().testPath?.split('/').pop() ?? '';
+    console.log(
+      `cost ${file}: ${cost.contexts} contexts, ${cost.loads} page loads, ${cost.axe} axe audits, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return close(options);
+  };
 }
 
 /** A download's bytes, streamed from the browser (a connected browser keeps no local file of it for `path()`). */
