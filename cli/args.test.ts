@@ -11,6 +11,7 @@ import {
 import { computeChart } from '../src/core/chart/compute-chart';
 import { type CoreErrorCode, isCoreError } from '../src/core/errors';
 import { birthMoment } from '../src/core/time/birth-moment';
+import { cpuMs } from '../src/test/cpu-time';
 import { fuzzParams, fuzzTimeoutMs } from '../src/test/fuzz';
 import {
   type BatchLine,
@@ -390,9 +391,9 @@ describe('chart command arguments (fuzzed)', () => {
       ['--place', huge, '--date'],
       ['--date', '1990-05-15', '--time', '1:00', '--place', 'x', '--node', huge],
     ].map((argv) => {
-      const started = performance.now();
+      const started = cpuMs();
       const out = parseChartArgs(argv);
-      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(cpuMs() - started).toBeLessThan(5_000);
       checkArgs(out);
       return out.kind;
     });
@@ -506,9 +507,9 @@ describe('chart --batch lines (fuzzed)', () => {
       `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`,
     ];
     for (const line of lines) {
-      const started = performance.now();
+      const started = cpuMs();
       const out = parseBatchLine(line);
-      expect(performance.now() - started, line.slice(0, 40)).toBeLessThan(5_000);
+      expect(cpuMs() - started, line.slice(0, 40)).toBeLessThan(5_000);
       if ('error' in out) expectTypedError(out.error);
       else expectValidRequest(out.request);
       // Whatever is accepted is written back as given (a 5 MB place stays the caller's); an error quotes 80 characters.

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cpuMs } from '../test/cpu-time';
 import { fuzzParams, fuzzTimeoutMs } from '../test/fuzz';
 import { spaRedirectTarget } from './spa-redirect';
 
@@ -98,9 +99,9 @@ describe('restoring a static host deep link (fuzzed)', () => {
   );
 
   it('answers a huge saved path (5 MB) in bounded time', () => {
-    const started = performance.now();
+    const started = cpuMs();
     const target = spaRedirectTarget(`${ORIGIN}/?spa=1`, `/${'a'.repeat(5_000_000)}`);
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cpuMs() - started).toBeLessThan(5_000);
     expect(target?.length).toBe(ORIGIN.length + 5_000_001);
   });
 });

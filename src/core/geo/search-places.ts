@@ -135,9 +135,24 @@ function groupTop(scored: Scored[], limit: number): PlaceGroup[] {
   );
 }
 
+/** The open dropdown of each gazetteer and limit, worked out once (it is shown on every focus of an empty field). */
+const MAJOR_PLACES = new WeakMap<Gazetteer, Map<number, PlaceGroup[]>>();
+
 /** The open dropdown: per region the largest place of each country first (so Macao shows next to Hong
  * Kong and Taipei), then the largest others, listed by population. */
 function majorPlaces(gaz: Gazetteer, limit: number): PlaceGroup[] {
+  let byLimit = MAJOR_PLACES.get(gaz);
+  if (!byLimit) MAJOR_PLACES.set(gaz, (byLimit = new Map()));
+  let groups = byLimit.get(limit);
+  if (!groups) {
+    groups = rankMajorPlaces(gaz, limit);
+    byLimit.set(limit, groups);
+  }
+  // Copies: a caller may change what it is given.
+  return groups.map((g) => ({ region: g.region, places: [...g.places] }));
+}
+
+function rankMajorPlaces(gaz: Gazetteer, limit: number): PlaceGroup[] {
   const byPopulation = [...gaz.entries].sort((a, b) => b.place.population - a.place.population);
   return REGION_ORDER.map((region) => {
     const inRegion = byPopulation.filter((e) => e.place.region === region);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDate } from '../../core/time/birth-moment';
+import { cpuMs } from '../../test/cpu-time';
 import { fuzzParams, fuzzTimeoutMs } from '../../test/fuzz';
 import { linkedDate } from './linked-date';
 
@@ -61,9 +62,9 @@ describe('the transit link date (?date=, fuzzed)', () => {
   );
 
   it('answers a huge query (5 MB) in bounded time', () => {
-    const started = performance.now();
+    const started = cpuMs();
     expect(linkedDate(query(`2027-01-01${'x'.repeat(5_000_000)}`))).toBeNull();
     expect(linkedDate(new URLSearchParams(`date=${'9'.repeat(5_000_000)}`))).toBeNull();
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(cpuMs() - started).toBeLessThan(5_000);
   });
 });
