@@ -14,28 +14,18 @@ import { gzipSync } from 'node:zlib';
 /** The budget, in KB (1 KB = 1024 bytes) of gzip. */
 export const FIRST_LOAD_BUDGET_KB = 120;
 export const BUDGET_LANGUAGES = /** @type {const} */ (['ja', 'zh', 'en']);
-/** Network idle: no request in flight for this long after the home page has rendered. */
+/** The standalone script's network idle: no request in flight for this long after the home page has rendered. */
 const QUIET_MS = 1000;
 const BROWSER_LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' };
 
 const isJs = (url, contentType) =>
   /\.m?js$/.test(new URL(url).pathname) || /javascript|ecmascript/.test(contentType ?? '');
 
-/** gzip size of a buffer at zlib level 9, bytes. */
-export const gzipBytes = (buf) => gzipSync(buf, { level: 9 }).length;
-
 /**
- * Opens `${baseUrl}/` in a fresh context whose browser language is `lang`, waits for network idle and returns
- * every JavaScript file fetched: `{ files: [{ name, bytes, gzipBytes }], totalGzipBytes }`.
+ * The standalone script's "at rest": no request in flight for a full second after the home page rendered (a busy CPU
+ * can still be parsing the first chunks when the network first falls quiet).
  */
-export async function measureFirstLoad(browser, baseUrl, lang) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    locale: BROWSER_LOCALE[lang],
-  });
-  const page = await context.newPage();
-  const bodies = new Map();
-  const pending = [];
+function quietSecond(page) {
   let inflight = 0;
   let lastActivity = Date.now();
   const activity = (delta) => () => {
@@ -45,6 +35,28 @@ export async function measureFirstLoad(browser, baseUrl, lang) {
   page.on('request', activity(1));
   page.on('requestfinished', activity(-1));
   page.on('requestfailed', activity(-1));
+  return async () => {
+    while (inflight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  };
+}
+
+/** gzip size of a buffer at zlib level 9, bytes. */
+export const gzipBytes = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/**
+ * Opens `${baseUrl}/` in a fresh context whose browser language is `lang`, waits until the home page has rendered and
+ * is at rest, and returns every JavaScript file fetched: `{ files: [{ name, bytes, gzipBytes }], totalGzipBytes }`.
+ * `atRest(page)` is called before the page is opened and returns the wait for "at rest" (the browser tests wait on
+ * the page's state, tests/e2e/browser.ts); without it, a full quiet second on the network after the page rendered.
+ */
+export async function measureFirstLoad(browser, baseUrl, lang, { atRest = quietSecond } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: BROWSER_LOCALE[lang],
+  });
+  const page = await context.newPage();
+  const bodies = new Map();
+  const pending = [];
   page.on('response', (res) => {
     const url = res.url();
     if (!/^https?:/.test(url) || bodies.has(url)) return;
@@ -57,11 +69,10 @@ export async function measureFirstLoad(browser, baseUrl, lang) {
       ),
     );
   });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  // Network idle as Playwright sees it (500 ms) can come while a busy CPU still parses the first chunks: wait for
-  // the page itself, then for a full quiet second.
+  const rest = atRest(page);
+  await page.goto(`${baseUrl}/`);
   await page.waitForSelector('main h1', { timeout: 30_000 });
-  while (inflight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  await rest();
   await Promise.all(pending);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),

@@ -154,13 +154,54 @@ export function networkSettled(page: Page): (timeoutMs?: number) => Promise<void
 }
 
 /**
+ * Waits until the page has done all it does without the reader: no request in flight and the fonts loaded
+ * (`settled`, made before the navigation), nothing shown as loading (aria-busy) in main, no deferred section within
+ * reach of the viewport (DeferredSections builds the next one when its marker comes within a screen below: the
+ * marker must be further down, or gone), and the work the app leaves for an idle moment done (an idle callback of
+ * ours runs after the ones the app asked for before it). Repeated until a round starts no request: what one part
+ * renders may load the next.
+ */
+export async function pageAtRest(page: Page, settled: ReturnType<typeof networkSettled>): Promise<void> {
+  let requests = 0;
+  const count = () => requests++;
+  page.on('request', count);
+  try {
+    for (;;) {
+      await settled();
+      const before = requests;
+      await page.waitForFunction(
+        () => {
+          if (document.querySelector('main [aria-busy="true"]')) return false;
+          const marker = document.querySelector('.sections-pending');
+          return !marker || marker.getBoundingClientRect().top >= 2 * window.innerHeight;
+        },
+        null,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+          ),
+      );
+      if (requests === before) return;
+    }
+  } finally {
+    page.off('request', count);
+  }
+}
+
+/**
  * Navigates inside the app as a link does (history.pushState and popstate, which the router follows), then waits until
  * the router has rendered the new location (main's data-location changes) with no navigation pending.
  */
 export async function navigateInApp(page: Page, route: string): Promise<void> {
   const before = await page.evaluate((r) => {
     const was = document.querySelector('main')?.getAttribute('data-location') ?? null;
-    history.pushState(null, '', r);
+    // The state a router link pushes (react-router's history: its key and index), so scroll restoration and "back"
+    // see an entry of its own.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', r);
     dispatchEvent(new PopStateEvent('popstate'));
     return was;
   }, route);
@@ -199,6 +240,8 @@ export async function openInLanguage(
     locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
   });
   await context.addInitScript((l) => {
+    // Not in a frame without storage (a refused frame's error page throws on localStorage).
+    if (!/^https?:$/.test(location.protocol)) return;
     if (!localStorage.getItem('preferred-language')) localStorage.setItem('preferred-language', l);
   }, lang);
   await context.addInitScript(reportPolicyViolations);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGazetteer, type GazetteerFile } from '../../src/core/geo/gazetteer';
 import { resolvePlace } from '../../src/core/geo/resolve-place';
-import { connectBrowser, type E2eLang, openInLanguage } from './browser';
+import { connectBrowser, type E2eLang, networkSettled, openInLanguage } from './browser';
 
 const url = inject('e2eUrl');
 let browser: Browser;
@@ -51,7 +51,9 @@ async function submitAndExpectChoice(page: Page) {
   await page.click('button[type="submit"]');
   await page.waitForSelector('.place-choice');
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('place-choice-title');
-  await page.waitForTimeout(300);
+  // The form has decided: the choice took focus (the look-up found no place) and the look-up is over (the submit
+  // button no longer busy), so the submit ended there and nothing more is computed.
+  await page.waitForSelector('button[type="submit"][aria-busy="false"]');
   expect(new URL(page.url()).pathname).toBe('/');
   expect((await storedChart(page)).place).toBeNull();
 }
@@ -62,15 +64,90 @@ const FUCHU: Record<E2eLang, { type: string; name: string; hiroshima: string; to
   en: { type: 'Fuchu', name: 'Fuchu', hiroshima: 'Hiroshima', tokyo: 'Tokyo', at: '34.57° N, 133.24° E' },
 };
 
-describe('birthplace suggestions', () => {
+/**
+ * Typing a number into the focused hour or minute select selects that option (every label starts with its number).
+ * Leaving the select ends its type-ahead, as a pause does, so the next number is read afresh (without either, "37"
+ * after "40" would be read as "4037" and select nothing new).
+ */
+async function typeTimes(page: Page) {
+  const typed = async (select: string, keys: string) => {
+    await page.focus(select);
+    await page.keyboard.type(keys);
+    const value = await page.inputValue(select);
+    await page.locator(select).blur();
+    return value;
+  };
+  expect(await typed('#birthMinute', '40')).toBe('40');
+  expect(await typed('#birthMinute', '37')).toBe('37');
+  expect(await typed('#birthHour', '9')).toBe('9');
+  expect(await typed('#birthHour', '14')).toBe('14');
+  const minutes = await page.$$eval('#birthMinute option', (os) =>
+    os.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+  );
+  expect(minutes.slice(0, 12)).toEqual([
+    '0',
+    '5',
+    '10',
+    '15',
+    '20',
+    '25',
+    '30',
+    '35',
+    '40',
+    '45',
+    '50',
+    '55',
+  ]);
+  expect(minutes).toHaveLength(60);
+}
+
+/**
+ * The place lists load on demand (en): none with the first screen, the core list on the birthplace field's first
+ * focus and the world list after it; world places too tell themselves apart (region, country, else coordinates).
+ * `requests` has recorded the page's place-list requests since before it loaded.
+ */
+async function placeListsOnDemand(page: Page, requests: string[]) {
+  expect(requests).toEqual([]);
+  await page.focus('#birthplace');
+  await page.waitForSelector('[role="option"]');
+  await expect.poll(() => requests).toEqual(['core', 'world']);
+  await page.fill('#birthplace', 'Springfield');
+  await page.waitForSelector('[role="option"]:has-text("Springfield")');
+  const springfields = await page.$$eval('[role="option"]', (els) =>
+    els.map((e) => (e.textContent ?? '').trim()).filter((l) => l.startsWith('Springfield')),
+  );
+  expect(springfields.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(springfields).size).toBe(springfields.length);
+}
+
+// One home page per language at 375 px: the time selects typed into, then (en) the place lists loaded on demand, then
+// a chart cast for Fuchū, Hiroshima at 14:37 (the times typed are the ones the chart is cast for).
+describe('time of birth and birthplace suggestions', () => {
   for (const lang of ['ja', 'zh', 'en'] as const) {
-    it(`${lang}: same-named places have distinct labels; the chart uses the one picked, at minute 37`, async () => {
+    const title =
+      `${lang}: typing a number selects that hour or minute; ` +
+      (lang === 'en' ? 'the core place list loads on first focus and the world list after it; ' : '') +
+      'same-named places have distinct labels; the chart uses the one picked, at minute 37';
+    it(title, async () => {
       const { context, page, problems } = await openInLanguage(browser, lang, PHONE);
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        const m = /\/assets\/(core|world)-[\w-]+\.js$/.exec(r.url());
+        if (m?.[1]) requests.push(m[1]);
+      });
+      const settled = networkSettled(page);
       await page.goto(`${url}/`);
       await page.waitForSelector('form.birth-form');
+      // Everything the first screen loads has arrived (the place lists would have been among it).
+      await settled();
+      expect(requests).toEqual([]);
+      await typeTimes(page);
+      if (lang === 'en') await placeListsOnDemand(page, requests);
+
       await fillTimeAndGender(page, '37');
       await page.fill('#birthplace', FUCHU[lang].type);
-      await page.waitForSelector('[role="option"]');
+      // The list for this text (in en it showed Springfields a moment ago).
+      await page.waitForSelector(`[role="option"]:has-text("${FUCHU[lang].hiroshima}")`);
       const labels = await page.$$eval('[role="option"]', (els) =>
         els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()),
       );
@@ -95,7 +172,8 @@ describe('birthplace suggestions', () => {
       // The results page, not home still shown while the new route loads (a transition keeps the old page up).
       await page.waitForSelector('.results-title');
       expect(await page.textContent('main')).toContain('14:37');
-      // Back home, the form still knows the place picked (no re-guess from the text).
+      // Back home (a fresh load: the form is filled from what was stored), the form still knows the place picked
+      // (no re-guess from the text).
       await page.goto(`${url}/`);
       await page.waitForSelector('#birthplace-chosen');
       expect(await page.inputValue('#birthMinute')).toBe('37');
@@ -103,32 +181,6 @@ describe('birthplace suggestions', () => {
       await context.close();
     });
   }
-
-  it('loads the core place list on first focus and the world list after it', async () => {
-    const { context, page, problems } = await openInLanguage(browser, 'en', PHONE);
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      const m = /\/assets\/(core|world)-[\w-]+\.js$/.exec(r.url());
-      if (m?.[1]) requests.push(m[1]);
-    });
-    await page.goto(`${url}/`);
-    await page.waitForSelector('form.birth-form');
-    await page.waitForLoadState('networkidle');
-    expect(requests).toEqual([]);
-    await page.focus('#birthplace');
-    await page.waitForSelector('[role="option"]');
-    await expect.poll(() => requests).toEqual(['core', 'world']);
-    // World places too tell themselves apart (region, country, else coordinates).
-    await page.fill('#birthplace', 'Springfield');
-    await page.waitForSelector('[role="option"]:has-text("Springfield")');
-    const springfields = await page.$$eval('[role="option"]', (els) =>
-      els.map((e) => (e.textContent ?? '').trim()).filter((l) => l.startsWith('Springfield')),
-    );
-    expect(springfields.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(springfields).size).toBe(springfields.length);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });
 
 describe('a birthplace the list does not know', () => {
@@ -212,46 +264,4 @@ describe('a birthplace the list does not know', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
-
-describe('time of birth', () => {
-  for (const lang of ['ja', 'zh', 'en'] as const) {
-    it(`${lang}: typing a number selects that hour or minute`, async () => {
-      const { context, page, problems } = await openInLanguage(browser, lang, PHONE);
-      await page.goto(`${url}/`);
-      await page.waitForSelector('form.birth-form');
-      await page.focus('#birthMinute');
-      await page.keyboard.type('40');
-      expect(await page.inputValue('#birthMinute')).toBe('40');
-      await page.waitForTimeout(1200); // the select's type-ahead buffer resets after a pause
-      await page.keyboard.type('37');
-      expect(await page.inputValue('#birthMinute')).toBe('37');
-      await page.focus('#birthHour');
-      await page.keyboard.type('9');
-      expect(await page.inputValue('#birthHour')).toBe('9');
-      await page.waitForTimeout(1200);
-      await page.keyboard.type('14');
-      expect(await page.inputValue('#birthHour')).toBe('14');
-      const minutes = await page.$$eval('#birthMinute option', (os) =>
-        os.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-      );
-      expect(minutes.slice(0, 12)).toEqual([
-        '0',
-        '5',
-        '10',
-        '15',
-        '20',
-        '25',
-        '30',
-        '35',
-        '40',
-        '45',
-        '50',
-        '55',
-      ]);
-      expect(minutes).toHaveLength(60);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
 });

@@ -11,7 +11,7 @@ import { tFor } from '../../src/features/learn/content/test-locale-t';
 import type { ExampleId, QuizKind } from '../../src/features/learn/content/vocabulary';
 import { GLOSSARY_TERM_IDS } from '../../src/shared/lib/glossary-terms';
 import { formatIsoDate } from '../../src/shared/lib/local-date';
-import { connectBrowser, openInLanguage } from './browser';
+import { APP_STATE_KEY, connectBrowser, navigateInApp, openInLanguage } from './browser';
 
 const url = inject('e2eUrl');
 let browser: Browser;
@@ -87,11 +87,29 @@ beforeAll(async () => {
   browser = await connectBrowser();
 });
 afterAll(async () => {
+  for (const { context } of sessions.values()) await context.close();
   await browser?.close();
 });
 
-const open = (lang: Lang, viewport?: { width: number; height: number }) =>
-  openInLanguage(browser, lang, viewport);
+type Session = Awaited<ReturnType<typeof openInLanguage>>;
+/**
+ * One context per language (desktop, no chart stored), opened by the first test that needs it and kept for the
+ * file: the first route is a full load, every later one a client-side navigation (main's data-location shows it), as
+ * a visitor moves through the learning centre. A page error, console error or external request in any test fails
+ * that test and every later one in the language (`problems` is never emptied).
+ */
+const sessions = new Map<Lang, Session>();
+async function visit(lang: Lang, route: string): Promise<Session> {
+  const open = sessions.get(lang);
+  if (open) {
+    await navigateInApp(open.page, route);
+    return open;
+  }
+  const session = await openInLanguage(browser, lang);
+  sessions.set(lang, session);
+  await session.page.goto(`${url}${route}`);
+  return session;
+}
 
 const h1 = (page: Page) => page.locator('main h1').first().textContent();
 
@@ -110,8 +128,7 @@ describe('learning centre', () => {
   for (const lang of LANGS) {
     it(`renders the hub and lessons of two courses in ${lang}`, async () => {
       const T = texts[lang];
-      const { context, page, problems } = await open(lang);
-      await page.goto(`${url}/learn`);
+      const { page, problems } = await visit(lang, '/learn');
       await page.waitForSelector('.learn-hub');
       expect(await page.getAttribute('html', 'lang')).toBe(lang === 'zh' ? 'zh-CN' : lang);
       expect(await waitForH1(page, T.hub.title)).toBe(T.hub.title);
@@ -152,14 +169,12 @@ describe('learning centre', () => {
       }
       expect(await page.title()).toContain('Seimei');
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
   it('moves through a course with previous/next and ends at the last lesson', async () => {
     const T = texts.en;
-    const { context, page, problems } = await open('en');
-    await page.goto(`${url}/learn/bazi/basics`);
+    const { page, problems } = await visit('en', '/learn/bazi/basics');
     await page.waitForSelector('.lesson-page');
     expect(await page.locator('a[rel="prev"]').count()).toBe(0);
     expect(await page.textContent('.learn-kicker')).toContain('Lesson 1 of 6');
@@ -177,7 +192,7 @@ describe('learning centre', () => {
     await page.click('a[rel="prev"]');
     await page.waitForURL(`${url}/learn/bazi/basics`);
     expect(await waitForH1(page, T.lessons.bazi.basics.title)).toBe(T.lessons.bazi.basics.title);
-    await page.goto(`${url}/learn/bazi/ten-gods`);
+    await navigateInApp(page, '/learn/bazi/ten-gods');
     await page.waitForSelector('.lesson-page');
     expect(await page.locator('a[rel="next"]').count()).toBe(0);
     expect(await page.textContent('.learn-pager')).toContain(T.lessonPage.courseEnd);
@@ -186,16 +201,14 @@ describe('learning centre', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${url}/learn/bazi/reading-pillars`);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   for (const lang of LANGS) {
     it(`shows every article from its Markdown in ${lang}, with previous/next, and the glossary`, async () => {
       const T = texts[lang];
-      const { context, page, problems } = await open(lang);
       const slugs = Object.keys(T.articles);
       expect(slugs.length).toBe(4);
-      await page.goto(`${url}/learn/article/${slugs[0]}`);
+      const { page, problems } = await visit(lang, `/learn/article/${slugs[0]}`);
       for (const [i, slug] of slugs.entries()) {
         const doc = markdownDoc(lang, `articles/${slug}`);
         await page.waitForURL(`${url}/learn/article/${slug}`);
@@ -215,7 +228,7 @@ describe('learning centre', () => {
       expect(await crumbs.locator('a').nth(1).getAttribute('href')).toMatch(/^\/learn\/category\//);
 
       // The glossary: every term the readings use, reachable from the hub and from its index.
-      await page.goto(`${url}/learn`);
+      await navigateInApp(page, '/learn');
       await page.click('.learn-glossary-card a');
       await page.waitForURL(`${url}/learn/glossary`);
       const glossary = markdownDoc(lang, 'glossary');
@@ -232,56 +245,49 @@ describe('learning centre', () => {
       expect(await page.locator('#orb').isVisible()).toBe(true);
       if (lang === 'ja') expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
   it('lists the articles in their categories', async () => {
     const T = texts.ja;
-    const { context, page, problems } = await open('ja');
-    await page.goto(`${url}/learn/category/bazi`);
+    const { page, problems } = await visit('ja', '/learn/category/bazi');
     await page.waitForSelector('.category-page');
     expect(await waitForH1(page, T.categories.bazi.title)).toBe(T.categories.bazi.title);
     expect(await page.locator('a[href^="/learn/bazi/"]').count()).toBe(6);
     expect(await page.locator('a[href="/learn/article/five-elements-theory"]').count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the not-found messages for unknown lessons, articles and categories', async () => {
     for (const lang of LANGS) {
       const T = texts[lang];
-      const { context, page, problems } = await open(lang);
       for (const [path, kind] of [
         ['/learn/x/y', 'lesson'],
         ['/learn/bazi/no-such-lesson', 'lesson'],
         ['/learn/article/no-such-article', 'article'],
         ['/learn/category/tarot', 'category'],
       ] as const) {
-        await page.goto(`${url}${path}`);
+        const { page } = await visit(lang, path);
         await page.waitForSelector('.learn-not-found');
         expect(await waitForH1(page, T.notFound[kind]), `${lang} ${path}`).toBe(T.notFound[kind]);
         expect(await page.locator('.learn-not-found a.button-primary').getAttribute('href')).toBe('/learn');
       }
       if (lang === 'zh') expect(T.notFound.lesson).toBe('课程未找到');
-      expect(problems).toEqual([]);
-      await context.close();
+      expect(sessions.get(lang)?.problems).toEqual([]);
     }
   });
 });
 
 describe('learning with a chart', () => {
   it('shows the stored chart in a lesson and opens that part of it', async () => {
-    const { context, page, problems } = await open('ja');
-    await page.goto(`${url}/`);
-    await page.fill('#birthdate', '1990-05-15');
-    await page.selectOption('#birthHour', '14');
-    await page.selectOption('#birthMinute', '30');
-    await page.fill('#birthplace', '東京');
-    await page.keyboard.press('Escape');
-    await page.check('input[name="gender"][value="male"]');
-    await page.click('button[type="submit"]');
-    await page.waitForURL(/\/astrology-results\/\d+$/);
+    // The run's chart (1990-05-15 14:30 東京, as the home form stored it): the form is not what this tests.
+    const { context, page, problems } = await openInLanguage(browser, 'ja');
+    await context.addInitScript(
+      ({ k, v }) => {
+        if (!localStorage.getItem(k)) localStorage.setItem(k, v);
+      },
+      { k: APP_STATE_KEY, v: inject('e2eStoredState') },
+    );
     await page.goto(`${url}/learn/bazi/basics`);
     // The lesson's "your chart" box shows where the topic sits in the stored chart, and links to that part of it.
     const yours = page.locator('.learn-yourchart');
@@ -308,12 +314,15 @@ describe('learning with a chart', () => {
     await collect();
     const baziUrl = page.url().replace(/#.*$/, '');
     // A #fragment builds every deferred section at once.
-    await page.goto(`${baziUrl.replace('/bazi-results/', '/astrology-results/')}#analysis`);
+    await navigateInApp(
+      page,
+      `${new URL(baziUrl).pathname.replace('/bazi-results/', '/astrology-results/')}#analysis`,
+    );
     await page.locator('[data-testid="analysis"] .term-links').waitFor();
     await collect();
     const transitOnly = ['transits', 'stations', 'ingress', 'returns'];
     expect(GLOSSARY_TERM_IDS.filter((id) => !linked.has(id) && !transitOnly.includes(id))).toEqual([]);
-    await page.goto(`${baziUrl}#elements`);
+    await navigateInApp(page, `${new URL(baziUrl).pathname}#elements`);
     await page.locator('[data-testid="judgement"] a[data-term="structure"]').click();
     await page.waitForURL(/\/learn\/glossary#structure$/);
     await page.locator('#structure').waitFor();

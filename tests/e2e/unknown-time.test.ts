@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { sensitivitySummary, timeSensitivity } from '../../src/core/chart/time-sensitivity';
 import { makeShareLink } from '../../src/features/share/share-link';
 import {
   APP_STATE_KEY,
-  castOnPage,
   connectBrowser,
   E2E_BIRTH,
   type E2eLang,
+  navigateInApp,
   openInLanguage,
   revealResultSections,
   seriousAxeViolations,
@@ -33,6 +33,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Stores the run's chart (app-state as the home form stored it for E2E_BIRTH) before the context's first page loads. */
+async function seedStoredChart(context: BrowserContext) {
+  await context.addInitScript(
+    ([key, state]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key as string, state as string);
+    },
+    [APP_STATE_KEY, inject('e2eStoredState')],
+  );
+}
 
 /** The home form as a person without a birth time fills it: the date, "I don't know the time", the place. */
 async function castWithoutTime(page: Page, date: string) {
@@ -62,6 +74,7 @@ describe('unknown birth time (issue 17 §2)', () => {
         expect(chart.angles).toBeNull();
         const words = results(lang);
         const id = new URL(page.url()).pathname.split('/').pop();
+        // A full load of the results page: the chart without a time, read back from storage and cast again.
         await page.goto(`${url}/astrology-results/${id}`);
         await page.waitForSelector('[data-testid="big-three"]');
         await expect.poll(() => page.locator('[data-testid="unknown-time-notice"]').count()).toBe(1);
@@ -84,7 +97,7 @@ describe('unknown birth time (issue 17 §2)', () => {
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.screenshot({ path: `/tmp/unknown-astrology-${lang}.png`, fullPage: false });
 
-        await page.goto(`${url}/bazi-results/${id}`);
+        await navigateInApp(page, `/bazi-results/${id}`);
         await page.waitForSelector('[data-testid="pillars"]');
         expect(await page.locator('[data-testid="hour-unknown"]').count()).toBe(1);
         expect(await page.locator('.pillar:not(.pillar-unknown) .pillar-chars').count()).toBe(3);
@@ -94,7 +107,7 @@ describe('unknown birth time (issue 17 §2)', () => {
         await page.screenshot({ path: `/tmp/unknown-bazi-${lang}.png`, fullPage: false });
         if (lang === 'en') {
           // The sky views open the stored birth at noon, and say why.
-          await page.goto(`${url}/sky/chart`);
+          await navigateInApp(page, '/sky/chart');
           await page.waitForSelector('[data-testid="sky-no-time"]');
           expect(await page.textContent('[data-testid="sky-showing"]')).toContain('12:00');
         }
@@ -110,7 +123,7 @@ describe('unknown birth time (issue 17 §2)', () => {
     try {
       await castWithoutTime(page, '2000-01-06');
       const id = new URL(page.url()).pathname.split('/').pop();
-      await page.goto(`${url}/bazi-results/${id}`);
+      await navigateInApp(page, `/bazi-results/${id}`);
       const flag = (await page.textContent('[data-testid="changes-month"]')) ?? '';
       expect(flag).toContain('10:00');
       expect(flag).toContain('丙子'); // born before 10:00: the month before 小寒
@@ -164,14 +177,16 @@ describe('birth-time sensitivity (issue 17 §3)', () => {
     it(`shows the exact instants the engine finds, on both pages (${lang}, 375 px)`, async () => {
       const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 800 });
       try {
-        await page.goto(`${url}/`);
-        await castOnPage(page);
+        // The run's chart (E2E_BIRTH, cast through the home form once by the global setup), stored before the app
+        // starts: its results page is opened by a full load.
+        await seedStoredChart(context);
+        const id = inject('e2eResultsId');
+        await page.goto(`${url}/astrology-results/${id}`);
+        await page.waitForSelector('.results-title');
         const chart = await storedChart(page);
         const rows = sensitivitySummary(timeSensitivity(chart));
         const row = (key: string) => rows.find((r) => r.key === key);
         const words = results(lang);
-        const id = new URL(page.url()).pathname.split('/').pop();
-        await page.goto(`${url}/astrology-results/${id}`);
         await revealResultSections(page);
         await page.waitForSelector('[data-testid="sensitivity"] [data-factor="ascendantSign"]');
         const asc = row('ascendantSign');
@@ -190,7 +205,7 @@ describe('birth-time sensitivity (issue 17 §3)', () => {
           .locator('[data-testid="sensitivity"]')
           .screenshot({ path: `/tmp/sensitivity-${lang}.png` });
 
-        await page.goto(`${url}/bazi-results/${id}`);
+        await navigateInApp(page, `/bazi-results/${id}`);
         await revealResultSections(page);
         await page.waitForSelector('[data-testid="sensitivity"] [data-factor="hourPillar"]');
         const hour = row('hourPillar');
