@@ -10,6 +10,7 @@ import {
   connectBrowser,
   downloadedBytes,
   type E2eLang,
+  navigateInApp,
   openInLanguage,
   resultsPathOf,
   seriousAxeViolations,
@@ -283,8 +284,14 @@ describe('share dialog', () => {
     // Read-only: no share button, no convention pickers, no ways on to the visitor's own pages.
     expect(await visitor.page.locator('[data-testid="share-open"]').count()).toBe(0);
     expect(await seriousAxeViolations(visitor.page)).toEqual([]);
-    // Nothing of the visitor's changed, even after a while (a write would come with the next page visit).
-    await visitor.page.waitForTimeout(1500);
+    // Nothing of the visitor's changed, even once the app has written its state: the visit to this page is recorded
+    // in the stored page history when the browser is next idle (root-layout.tsx), a write of the whole persisted
+    // state, so any change to the visitor's chart, conventions or history would be stored with it.
+    await visitor.page.waitForFunction(
+      (k) =>
+        JSON.parse(localStorage.getItem(k) ?? '{}').state?.pageState?.lastVisitedPage === location.pathname,
+      APP_STATE_KEY,
+    );
     const after = JSON.parse(
       (await visitor.page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)) ?? '',
     );
@@ -358,7 +365,7 @@ describe('history screen', () => {
     expect(stored.state.analysisType).toBe('astrology');
 
     // Clear all, after a confirmation that can be declined.
-    await page.goto(`${url}/history`);
+    await navigateInApp(page, '/history');
     await page.getByRole('button', { name: T.history.clearAll }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(T.history.confirm);
     await page.getByRole('button', { name: T.history.cancel }).click();
