@@ -22,7 +22,8 @@ for (const file of process.argv.slice(2)) {
   failed += failedTests + (failedTests === 0 ? (r.numFailedTestSuites ?? 0) : 0);
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   for (const t of r.testResults ?? [])
-    if (t.startTime && t.endTime) files.push({ name: relative(process.cwd(), t.name), ms: t.endTime - t.startTime });
+    if (t.startTime && t.endTime)
+      files.push({ name: relative(process.cwd(), t.name), ms: t.endTime - t.startTime });
 }
 if (files.length) {
   // Where the time goes (a file's own time; files run side by side, so these add up to more than the wall time).

@@ -142,7 +142,10 @@ const MAJOR_PLACES = new WeakMap<Gazetteer, Map<number, PlaceGroup[]>>();
  * Kong and Taipei), then the largest others, listed by population. */
 function majorPlaces(gaz: Gazetteer, limit: number): PlaceGroup[] {
   let byLimit = MAJOR_PLACES.get(gaz);
-  if (!byLimit) MAJOR_PLACES.set(gaz, (byLimit = new Map()));
+  if (!byLimit) {
+    byLimit = new Map();
+    MAJOR_PLACES.set(gaz, byLimit);
+  }
   let groups = byLimit.get(limit);
   if (!groups) {
     groups = rankMajorPlaces(gaz, limit);
