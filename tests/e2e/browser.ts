@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, type Download, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { type PreviewServer, preview } from 'vite';
 import { expect, inject } from 'vitest';
 
@@ -109,6 +116,9 @@ export function networkSettled(page: Page): (timeoutMs?: number) => Promise<void
   let started = 0;
   const idle: (() => void)[] = [];
   page.on('request', (r) => {
+    // A Web Worker's script (the app's *.worker.ts chunks) is not the page's to wait for, and a worker ended while
+    // it loads (an analysis aborted by leaving the page) takes its request with no event at all.
+    if (/\.worker-[\w-]+\.js$/.test(new URL(r.url()).pathname)) return;
     open.add(r);
     started++;
   });
@@ -118,13 +128,6 @@ export function networkSettled(page: Page): (timeoutMs?: number) => Promise<void
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  // A worker ended while its script loads (a transit analysis aborted by leaving the page) takes its request with it,
-  // and no event says so: its close does.
-  page.on('worker', (worker) =>
-    worker.on('close', () => {
-      for (const r of open) if (r.url() === worker.url()) finished(r);
-    }),
-  );
   /** Resolves when no request is in flight; rejects at the deadline. */
   const quiet = (deadline: number) =>
     new Promise<void>((resolve, reject) => {
@@ -302,6 +305,21 @@ export async function castThroughHomeForm(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Stores the run's chart (app-state as the home form stored it for E2E_BIRTH) before the context's first page loads;
+ * once per tab, so a reload reads what the app wrote since.
+ */
+export async function seedStoredChart(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ([key, state]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key as string, state as string);
+    },
+    [APP_STATE_KEY, inject('e2eStoredState')],
+  );
 }
 
 /** The results page of the analysis a stored app-state holds (a results URL shows only its own analysis). */

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  APP_STATE_KEY,
   connectBrowser,
   navigateInApp,
   networkSettled,
   openInLanguage,
   revealResultSections,
+  seedStoredChart,
   seriousAxeViolations,
 } from './browser';
 
@@ -66,14 +66,7 @@ describe('results screens and settings; the mobile menu', () => {
   let problems: string[];
   beforeAll(async () => {
     ({ context, page, problems } = await open('zh', { width: 375, height: 812 }));
-    await context.addInitScript(
-      ([key, state]) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(key as string, state as string);
-      },
-      [APP_STATE_KEY, inject('e2eStoredState')],
-    );
+    await seedStoredChart(context);
   });
   afterAll(async () => {
     await context?.close();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { sensitivitySummary, timeSensitivity } from '../../src/core/chart/time-sensitivity';
@@ -12,6 +12,7 @@ import {
   navigateInApp,
   openInLanguage,
   revealResultSections,
+  seedStoredChart,
   seriousAxeViolations,
 } from './browser';
 
@@ -33,18 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Stores the run's chart (app-state as the home form stored it for E2E_BIRTH) before the context's first page loads. */
-async function seedStoredChart(context: BrowserContext) {
-  await context.addInitScript(
-    ([key, state]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(key as string, state as string);
-    },
-    [APP_STATE_KEY, inject('e2eStoredState')],
-  );
-}
 
 /** The home form as a person without a birth time fills it: the date, "I don't know the time", the place. */
 async function castWithoutTime(page: Page, date: string) {
