@@ -13,6 +13,7 @@ import {
   openInLanguage,
   paragraphsOf,
   resultsPathOf,
+  typePlaceAndLeave,
 } from './browser';
 
 /** The results texts of a language, read from the JSON the app ships. */
@@ -104,8 +105,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
         await page.fill('#birthdate', b.date);
         await page.selectOption('#birthHour', b.hour);
         await page.selectOption('#birthMinute', b.minute);
-        await page.fill('#birthplace', b.place);
-        await page.keyboard.press('Escape');
+        await typePlaceAndLeave(page, b.place);
         await page.check('input[name="gender"][value="female"]');
         await page.click('button[type="submit"]');
       }

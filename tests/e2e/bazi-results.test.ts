@@ -12,6 +12,7 @@ import {
   openInLanguage,
   paragraphsOf,
   seriousAxeViolations,
+  typePlaceAndLeave,
 } from './browser';
 
 const url = inject('e2eUrl');
@@ -57,8 +58,7 @@ async function castBazi(
   await page.fill('#birthdate', date);
   await page.selectOption('#birthHour', hour);
   await page.selectOption('#birthMinute', minute);
-  await page.fill('#birthplace', place);
-  await page.keyboard.press('Escape');
+  await typePlaceAndLeave(page, place);
   await page.check(`input[name="gender"][value="${gender}"]`);
   await page.check('input[name="analysis"][value="bazi"]');
   await page.click('button[type="submit"]');

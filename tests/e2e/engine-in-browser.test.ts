@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceChart } from '../../src/core/chart/reference-chart';
-import { connectBrowser, revealResultSections } from './browser';
+import { connectBrowser, revealResultSections, typePlaceAndLeave } from './browser';
 
 const url = inject('e2eUrl');
 let browser: Browser;
@@ -34,8 +34,7 @@ describe('the engine in Chromium (production build)', () => {
     await page.fill('#birthdate', '1990-05-15');
     await page.selectOption('#birthHour', '14');
     await page.selectOption('#birthMinute', '30');
-    await page.fill('#birthplace', 'Tokyo');
-    await page.keyboard.press('Escape');
+    await typePlaceAndLeave(page, 'Tokyo');
     await page.check('input[name="gender"][value="male"]');
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/astrology-results\/\d+$/);

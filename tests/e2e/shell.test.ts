@@ -8,6 +8,7 @@ import {
   revealResultSections,
   seedStoredChart,
   seriousAxeViolations,
+  typePlaceAndLeave,
 } from './browser';
 
 const url = inject('e2eUrl');
@@ -33,10 +34,7 @@ async function fillForm(
   if (fields.date) await page.fill('#birthdate', fields.date);
   if (fields.hour) await page.selectOption('#birthHour', fields.hour);
   if (fields.minute) await page.selectOption('#birthMinute', fields.minute);
-  if (fields.place) {
-    await page.fill('#birthplace', fields.place);
-    await page.keyboard.press('Escape'); // close the city list so it does not cover the next field
-  }
+  if (fields.place) await typePlaceAndLeave(page, fields.place);
   if (fields.gender) await page.check(`input[name="gender"][value="${fields.gender}"]`);
 }
 
