@@ -105,6 +105,45 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** How long a page may render no frame before it is brought to the front (and, the third time, reported). */
+const FRAME_STALL_MS = 15_000;
+
+/**
+ * Resolves once the page has its fonts and has rendered `frames` more frames. Chromium's headless mode sometimes stops
+ * giving a window frames (requestAnimationFrame and requestIdleCallback callbacks never run: puppeteer#10350), and an
+ * in-page promise on a frame then never settles; the wait would hang the test until its timeout with no word of where.
+ * A stall brings the page to the front, which gives it frames again; a page that still renders nothing is an error
+ * that names the page and its visibility.
+ */
+export async function framesRendered(page: Page, frames = 2, idle = false): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const rendered = page.evaluate(
+      async ({ n, idle }) => {
+        await document.fonts.ready;
+        if (idle) await new Promise((r) => requestIdleCallback(r));
+        for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+        return true;
+      },
+      { n: frames, idle },
+    );
+    rendered.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<false>((r) => {
+      timer = setTimeout(() => r(false), FRAME_STALL_MS);
+    });
+    const done = await Promise.race([rendered, stalled]).finally(() => clearTimeout(timer));
+    if (done) return;
+    const visibility = await Promise.race([
+      page.evaluate(() => document.visibilityState).catch((e: Error) => `unknown (${e.message})`),
+      new Promise<string>((r) => setTimeout(() => r('unknown (the page does not answer)'), 1_000)),
+    ]);
+    const where = `${page.url()} (${visibility})`;
+    if (attempt === 3) throw new Error(`no frame rendered in ${(3 * FRAME_STALL_MS) / 1000} s: ${where}`);
+    console.warn(`no frame rendered in ${FRAME_STALL_MS / 1000} s, bringing the page to the front: ${where}`);
+    await page.bringToFront();
+  }
+}
+
 /**
  * Counts the page's requests in flight (from now on). The returned function resolves once the page has settled:
  * no request in flight, the fonts loaded, and two frames rendered without a new request starting (a chunk that
@@ -146,10 +185,7 @@ export function networkSettled(page: Page): (timeoutMs?: number) => Promise<void
     for (;;) {
       await quiet(deadline);
       const before = started;
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      });
+      await framesRendered(page);
       if (open.size === 0 && started === before) return;
       if (Date.now() > deadline) throw new Error('the page kept starting requests');
     }
@@ -181,12 +217,7 @@ export async function pageAtRest(page: Page, settled: ReturnType<typeof networkS
         null,
         { polling: 'raf', timeout: 30_000 },
       );
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) =>
-            requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-          ),
-      );
+      await framesRendered(page, 2, true);
       if (requests === before) return;
     }
   } finally {
@@ -360,17 +391,19 @@ export async function castOnPage(page: Page, other: { name?: string; date?: stri
  */
 export async function revealResultSections(page: Page): Promise<void> {
   await page.waitForSelector('.results-page');
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const start = performance.now();
-    for (let marker = document.querySelector('.sections-pending'); marker; ) {
-      if (performance.now() - start > 20_000) throw new Error('the results sections were not all built');
-      marker.scrollIntoView();
-      await frame();
-      marker = document.querySelector('.sections-pending');
-    }
-    window.scrollTo(0, 0);
-  });
+  // Each step scrolls the next marker into view and lets a frame pass (the section is built on it); the frames are
+  // waited for from here, where a stalled window can be brought back.
+  for (let step = 0; ; step++) {
+    const pending = await page.evaluate(() => {
+      const marker = document.querySelector('.sections-pending');
+      marker?.scrollIntoView();
+      return !!marker;
+    });
+    if (!pending) break;
+    if (step > 200) throw new Error('the results sections were not all built');
+    await framesRendered(page, 1);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

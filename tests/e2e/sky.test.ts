@@ -7,6 +7,7 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   type E2eLang,
+  framesRendered,
   openInLanguage,
   seriousAxeViolations,
 } from './browser';
@@ -78,8 +79,7 @@ const skyReady = (page: Page, path: '/sky/3d' | '/sky/chart') =>
 /** The canvas's picture, to tell whether a control moved the view. */
 const picture = (page: Page) =>
   page.evaluate(() => (document.querySelector('canvas.sky-canvas') as HTMLCanvasElement).toDataURL());
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const frames = (page: Page) => framesRendered(page);
 
 /**
  * The 3D sky of the stored birth, open at 375 × 812 px: its self-check, the system tests (ja) and every control, then
