@@ -391,19 +391,37 @@ export async function castOnPage(page: Page, other: { name?: string; date?: stri
  */
 export async function revealResultSections(page: Page): Promise<void> {
   await page.waitForSelector('.results-page');
-  // Each step scrolls the next marker into view and lets a frame pass (the section is built on it); the frames are
-  // waited for from here, where a stalled window can be brought back.
-  for (let step = 0; ; step++) {
-    const pending = await page.evaluate(() => {
-      const marker = document.querySelector('.sections-pending');
-      marker?.scrollIntoView();
-      return !!marker;
-    });
-    if (!pending) break;
-    if (step > 200) throw new Error('the results sections were not all built');
-    await framesRendered(page, 1);
+  // One in-page loop (each marker scrolled into view, a frame for its section to be built), as a reader scrolls. A
+  // frame that does not come (a stalled headless window: framesRendered) ends the loop early; the page is
+  // then brought to the front and the loop goes on from where it is.
+  for (let attempt = 1; ; attempt++) {
+    const stalled = await page.evaluate(async (stallMs) => {
+      const frame = () =>
+        new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), stallMs);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+      const start = performance.now();
+      for (let marker = document.querySelector('.sections-pending'); marker; ) {
+        if (performance.now() - start > 20_000) throw new Error('the results sections were not all built');
+        marker.scrollIntoView();
+        if (!(await frame())) return true;
+        marker = document.querySelector('.sections-pending');
+      }
+      window.scrollTo(0, 0);
+      return false;
+    }, FRAME_STALL_MS);
+    if (!stalled) return;
+    if (attempt === 3)
+      throw new Error(`no frame rendered while building the results sections: ${page.url()}`);
+    console.warn(
+      `no frame rendered in ${FRAME_STALL_MS / 1000} s, bringing the page to the front: ${page.url()}`,
+    );
+    await page.bringToFront();
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
