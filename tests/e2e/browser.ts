@@ -137,11 +137,15 @@ export async function framesRendered(page: Page, frames = 2, idle = false): Prom
       page.evaluate(() => document.visibilityState).catch((e: Error) => `unknown (${e.message})`),
       new Promise<string>((r) => setTimeout(() => r('unknown (the page does not answer)'), 1_000)),
     ]);
-    const where = `${page.url()} (${visibility})`;
-    if (attempt === 3) throw new Error(`no frame rendered in ${(3 * FRAME_STALL_MS) / 1000} s: ${where}`);
-    console.warn(`no frame rendered in ${FRAME_STALL_MS / 1000} s, bringing the page to the front: ${where}`);
-    await page.bringToFront();
+    await frameStalled(page, attempt, `${page.url()} (${visibility})`);
   }
+}
+
+/** After a stall of FRAME_STALL_MS: brings the page to the front, or at the third stall fails naming `where`. */
+async function frameStalled(page: Page, attempt: number, where: string): Promise<void> {
+  if (attempt >= 3) throw new Error(`no frame rendered in ${(3 * FRAME_STALL_MS) / 1000} s: ${where}`);
+  console.warn(`no frame rendered in ${FRAME_STALL_MS / 1000} s, bringing the page to the front: ${where}`);
+  await page.bringToFront();
 }
 
 /**
@@ -320,8 +324,9 @@ export async function typePlaceAndLeave(page: Page, place: string): Promise<void
 }
 
 /**
- * Casts a chart the way a person does (ja, desktop): fills the home form, types the place and leaves the field, submits and waits for a results page. Returns what the app stored under `app-state` (to seed other
- * contexts with a real chart) and the results id it navigated to.
+ * Casts a chart the way a person does (ja, desktop): fills the home form, types the place and leaves the field,
+ * submits and waits for a results page. Returns what the app stored under `app-state` (to seed other contexts with a
+ * real chart) and the results id it navigated to.
  */
 export async function castThroughHomeForm(
   browser: Browser,
@@ -415,12 +420,7 @@ export async function revealResultSections(page: Page): Promise<void> {
       return false;
     }, FRAME_STALL_MS);
     if (!stalled) return;
-    if (attempt === 3)
-      throw new Error(`no frame rendered while building the results sections: ${page.url()}`);
-    console.warn(
-      `no frame rendered in ${FRAME_STALL_MS / 1000} s, bringing the page to the front: ${page.url()}`,
-    );
-    await page.bringToFront();
+    await frameStalled(page, attempt, `${page.url()} (building the results sections)`);
   }
 }
 
