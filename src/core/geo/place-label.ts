@@ -1,4 +1,5 @@
 import type { Gazetteer } from './gazetteer';
+import { perGazetteer } from './per-gazetteer';
 import type { Place } from './place';
 
 /** The language of a place label. */
@@ -92,26 +93,19 @@ const labelKey = (place: Place, lang: LabelLang) =>
   `${placeName(place, lang)}|${place.country}|${place.admin ?? ''}|${place.parent ?? ''}`;
 
 /** Per gazetteer and language: the label keys that more than one place shares. */
-const clashes = new WeakMap<Gazetteer, Map<LabelLang, Set<string>>>();
+const clashes = perGazetteer<LabelLang, Set<string>>();
 
 function clashingLabels(gaz: Gazetteer, lang: LabelLang): Set<string> {
-  let byLang = clashes.get(gaz);
-  if (!byLang) {
-    byLang = new Map();
-    clashes.set(gaz, byLang);
-  }
-  let set = byLang.get(lang);
-  if (!set) {
+  return clashes(gaz, lang, () => {
     const seen = new Set<string>();
-    set = new Set();
+    const set = new Set<string>();
     for (const { place } of gaz.entries) {
       const key = labelKey(place, lang);
       if (seen.has(key)) set.add(key);
       seen.add(key);
     }
-    byLang.set(lang, set);
-  }
-  return set;
+    return set;
+  });
 }
 
 /** "35.66°N 139.70°E": the last resort that tells two places apart. */

@@ -1,6 +1,7 @@
 import type { Gazetteer, IndexedPlace, NameLang } from './gazetteer';
 import { entriesContaining, KEY_SEPARATOR, letterMask } from './gazetteer';
 import { nameKey, nameStem } from './normalize';
+import { perGazetteer } from './per-gazetteer';
 import { type Place, REGION_ORDER, type RegionGroup } from './place';
 
 /** The UI language of the dropdown: its names rank first among equally good matches. */
@@ -136,21 +137,12 @@ function groupTop(scored: Scored[], limit: number): PlaceGroup[] {
 }
 
 /** The open dropdown of each gazetteer and limit, worked out once (it is shown on every focus of an empty field). */
-const MAJOR_PLACES = new WeakMap<Gazetteer, Map<number, PlaceGroup[]>>();
+const majorPlacesOf = perGazetteer<number, PlaceGroup[]>();
 
 /** The open dropdown: per region the largest place of each country first (so Macao shows next to Hong
  * Kong and Taipei), then the largest others, listed by population. */
 function majorPlaces(gaz: Gazetteer, limit: number): PlaceGroup[] {
-  let byLimit = MAJOR_PLACES.get(gaz);
-  if (!byLimit) {
-    byLimit = new Map();
-    MAJOR_PLACES.set(gaz, byLimit);
-  }
-  let groups = byLimit.get(limit);
-  if (!groups) {
-    groups = rankMajorPlaces(gaz, limit);
-    byLimit.set(limit, groups);
-  }
+  const groups = majorPlacesOf(gaz, limit, () => rankMajorPlaces(gaz, limit));
   // Copies: a caller may change what it is given.
   return groups.map((g) => ({ region: g.region, places: [...g.places] }));
 }
