@@ -200,7 +200,9 @@ describe('BaZi results match the engine', () => {
       expect(await page.textContent('[data-testid="fortune"]')).toContain(
         R.fortune.gradeText[b.fortune.overview],
       );
-      expect(await page.locator('[data-testid="fortune-factors"] li').count()).toBe(b.fortune.factors.length);
+      expect(await page.locator('[data-testid="fortune-factors"] li').count()).toBe(
+        b.fortune.year.signals.length,
+      );
       // Stems and branches are the page's own words in Japanese and Chinese (no font switch mid-line); only an
       // English page marks them as Chinese.
       const marked = await page.$$eval('main [lang="zh-Hant"]', (els) => els.length);

@@ -14,13 +14,14 @@ import type { AspectFamily } from '../../core/transit/transit-outlook';
 export type HouseKey = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
 /** Questions the offline consultant will not answer with a reading: a referral instead (issue 11 §2 safety rules). */
 export type SensitiveKind = 'health' | 'legal' | 'money' | 'pregnancy';
-export type DayMasterStrength = 'strong' | 'balanced' | 'weak';
+/** The consultant's strength texts: strong or weak (扶抑 reads the chart), or any following chart. */
+export type DayMasterStrength = 'strong' | 'weak' | 'following';
 /**
  * How the running luck pillar suits the day master: more of its own strength (strong + friend or resource),
  * an outlet for it (strong + the rest), the support it lacks (weak + friend or resource), a demand on it (weak +
- * the rest), or a balanced day master taking it in stride.
+ * the rest).
  */
-export type LuckFit = 'more' | 'outlet' | 'support' | 'demanding' | 'balanced';
+export type LuckFit = 'more' | 'outlet' | 'support' | 'demanding';
 /** Where the year stands in the luck pillar: its first years, its middle, its last two years. */
 export type LuckPhase = 'early' | 'middle' | 'late';
 /** The topics a suggested question can be about. */

@@ -3,12 +3,13 @@ import { jdUtFromUnixMs } from '../time/julian-day';
 import { zoneOffsetMinutes } from '../time/zone-offset';
 import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
+import type { FortuneArea } from './fortune';
 import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type ChartJudgement, judgeChart } from './judgement';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
 import { type Nayin, nayinOf } from './nayin';
-import { type PeriodFortune, periodFortune } from './period-fortune';
+import { periodContext, type RunningVerdicts, runningVerdicts } from './period-verdict';
 import {
   type ClockFields,
   clockOfMs,
@@ -19,7 +20,6 @@ import {
   yearAndMonthOfJie,
 } from './pillars';
 import { type ChartPillarName, findRelations, PILLAR_NAMES, type Relation } from './relations';
-import { runningPillars } from './running-pillars';
 import { type SolarTermKey, surroundingJie } from './solar-terms';
 import {
   type Branch,
@@ -43,7 +43,7 @@ export interface BaziOptions {
   gender?: Gender;
   /**
    * The instant the fortune headline is read for (the luck pillar and year running then); the time of the
-   * calculation when not given. A screen shows it for its own today (period-fortune.ts, running-pillars.ts).
+   * calculation when not given. A screen shows it for its own today (period-verdict.ts, running-pillars.ts).
    */
   asOfUtcMs?: number;
   /**
@@ -102,8 +102,15 @@ export interface BaziChart {
   elements: ElementBalance;
   /** 身強弱 with 得令・得地・得勢, 格局, 用神 … 閑神 and 調候 (judgement.ts). */
   judgement: ChartJudgement;
-  /** The fortune headline for the period running at `asOfUtc` (period-fortune.ts). */
-  fortune: PeriodFortune & { asOfUtc: string };
+  /**
+   * The fortune headline for the period running at `asOfUtc` (period-verdict.ts): the luck pillar's and the year's
+   * verdicts, and the year's grade and area stars under the spec's names (an area the year does not touch: null).
+   */
+  fortune: RunningVerdicts & {
+    overview: RunningVerdicts['year']['grade'];
+    stars: Record<FortuneArea, number | null> | null;
+    asOfUtc: string;
+  };
   luck: LuckPillars | null;
   terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
   /** Days since the month's 節入り (1 = the first 24 hours); decides the Japanese 月律分野 hidden stem. */
@@ -301,7 +308,6 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const useGod = options.useGod ?? 'supportRestrain';
   const judgement = judgeChart(ordered, elements, useGod);
   const asOfUtcMs = options.asOfUtcMs ?? Date.now();
-  const running = runningPillars({ luck, dayMaster: { stem: dm } }, asOfUtcMs);
 
   return {
     year: pillar('year'),
@@ -317,10 +323,21 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     relations: findRelations(known.map((name) => ({ name, ...pillars[name] }))),
     elements,
     judgement,
-    fortune: {
-      ...periodFortune(judgement, stemElement(dm), running, options.gender),
-      asOfUtc: new Date(asOfUtcMs).toISOString(),
-    },
+    fortune: fortuneAt(
+      periodContext(
+        {
+          year: pillars.year,
+          month: pillars.month,
+          day: pillars.day,
+          hour: day ? null : pillars.hour,
+          judgement,
+          voidBranches: { day: [voidA, voidB] },
+        },
+        options.gender,
+      ),
+      { luck, dayMaster: { stem: dm } },
+      asOfUtcMs,
+    ),
     luck,
     terms: {
       previous: { key: previous.key, utc: new Date(previous.utcMs).toISOString() },
@@ -357,4 +374,27 @@ export function knownPillars(
     const pillar = b[name];
     return pillar ? [{ name, pillar }] : [];
   });
+}
+
+/** The fortune field: the running verdicts, with the year's grade and stars under the spec's names. */
+function fortuneAt(
+  ctx: Parameters<typeof runningVerdicts>[0],
+  chart: Parameters<typeof runningVerdicts>[1],
+  asOfUtcMs: number,
+): BaziChart['fortune'] {
+  const v = runningVerdicts(ctx, chart, asOfUtcMs);
+  const areas = v.year.areas;
+  return {
+    ...v,
+    overview: v.year.grade,
+    stars: areas
+      ? {
+          career: areas.career?.stars ?? null,
+          wealth: areas.wealth?.stars ?? null,
+          love: areas.love?.stars ?? null,
+          health: areas.health?.stars ?? null,
+        }
+      : null,
+    asOfUtc: new Date(asOfUtcMs).toISOString(),
+  };
 }

@@ -1,3 +1,4 @@
+import { CHART_QI_CONFIG, chartQi, rootOf } from './chart-qi';
 import { chineseHiddenStems } from './hidden-stems';
 import {
   type Branch,
@@ -16,20 +17,20 @@ export type SeasonalState = 'prosperous' | 'growing' | 'resting' | 'trapped' | '
 
 /**
  * Weights of the weighted count, one versioned config (bazi.md §13: no standard exists, so say which is used).
- * Stems count 1; a branch counts 1 spread over its hidden stems; the month branch counts double; each element
- * is then scaled by its seasonal state in the birth month.
+ * The count is taken on the chart's qi after its combinations (chart-qi.ts): a stem counts 1 when its element
+ * has a root in the branches and less when it floats (『滴天髓』「天干得地支之根」), a stem bound by a combination
+ * counts half, a branch counts 1 spread over its hidden stems, the month branch counts double, and each element
+ * is then scaled by its seasonal state in the birth month (旺相休囚死).
  */
 export const STRENGTH_CONFIG = {
-  version: 'seimei-strength-1',
+  version: 'seimei-strength-2',
   stemWeight: 1,
+  rootlessStemWeight: 0.6,
   branchWeight: 1,
   monthBranchFactor: 2,
-  hiddenShares: { 1: [1], 2: [0.7, 0.3], 3: [0.6, 0.3, 0.1] } as Readonly<Record<number, readonly number[]>>,
   seasonal: { prosperous: 1.4, growing: 1.2, resting: 1, trapped: 0.8, dead: 0.6 } as Readonly<
     Record<SeasonalState, number>
   >,
-  strongAbove: 0.55,
-  weakBelow: 0.45,
 } as const;
 
 /** State of `e` in the month of `monthBranch`: the season's element is 旺, what it produces 相, and so on. */
@@ -52,7 +53,10 @@ export interface ElementBalance {
   /** Plain count of the eight characters (each stem and each branch's main element; never de-duplicated). */
   counts: ElementRecord;
   present: Element[];
+  /** Absent from the eight characters. */
   missing: Element[];
+  /** Of the missing, those that are there in a hidden stem all the same. */
+  hiddenOnly: Element[];
   /** Weighted count (hidden stems, month, season), STRENGTH_CONFIG. */
   weighted: ElementRecord;
   /** Weighted shares, percent, summing to 100. */
@@ -62,31 +66,36 @@ export interface ElementBalance {
     element: Element;
     /** Share of the weighted total that supports the day master (its own element and the one producing it). */
     supportPercent: number;
-    level: 'strong' | 'balanced' | 'weak';
   };
   config: string;
 }
 
 /** Counts and weighs the elements of four pillars (year, month, day, hour order) for day master `dayMaster`. */
 export function elementBalance(pillars: readonly Pillar[], dayMaster: Stem): ElementBalance {
+  const c = STRENGTH_CONFIG;
   const counts = zero();
   const weighted = zero();
+  const inHidden = new Set<Element>();
   const month = pillars[1] as Pillar;
-  pillars.forEach((p, i) => {
+  for (const p of pillars) {
     counts[stemElement(p.stem)] += 1;
     counts[branchElement(p.branch)] += 1;
-    weighted[stemElement(p.stem)] += STRENGTH_CONFIG.stemWeight;
-    const hidden = chineseHiddenStems(p.branch);
-    const shares = STRENGTH_CONFIG.hiddenShares[hidden.length] ?? [];
-    const branchWeight = STRENGTH_CONFIG.branchWeight * (i === 1 ? STRENGTH_CONFIG.monthBranchFactor : 1);
-    hidden.forEach((h, k) => {
-      weighted[stemElement(h.stem)] += branchWeight * (shares[k] ?? 0);
-    });
+    for (const h of chineseHiddenStems(p.branch)) inHidden.add(stemElement(h.stem));
+  }
+  const qi = chartQi(pillars);
+  for (const s of qi.stems) {
+    const rooted = rootOf(s.element, qi).any;
+    weighted[s.element] +=
+      (rooted ? c.stemWeight : c.rootlessStemWeight) * (s.bound ? CHART_QI_CONFIG.boundStemWeight : 1);
+  }
+  qi.branches.forEach((b, i) => {
+    const branchWeight = c.branchWeight * (i === 1 ? c.monthBranchFactor : 1);
+    for (const part of b.parts) weighted[part.element] += branchWeight * part.share;
   });
   const seasonal = {} as Record<Element, SeasonalState>;
   for (const e of ELEMENTS) {
     seasonal[e] = seasonalState(e, month.branch);
-    weighted[e] *= STRENGTH_CONFIG.seasonal[seasonal[e]];
+    weighted[e] *= c.seasonal[seasonal[e]];
   }
   const total = ELEMENTS.reduce((s, e) => s + weighted[e], 0);
   const percent = zero();
@@ -95,21 +104,17 @@ export function elementBalance(pillars: readonly Pillar[], dayMaster: Stem): Ele
   const dm = stemElement(dayMaster);
   const resource = ELEMENTS.find((e) => produces(e) === dm) as Element;
   const support = (weighted[dm] + weighted[resource]) / total;
-  const level =
-    support > STRENGTH_CONFIG.strongAbove
-      ? 'strong'
-      : support < STRENGTH_CONFIG.weakBelow
-        ? 'weak'
-        : 'balanced';
   for (const e of ELEMENTS) weighted[e] = Math.round(weighted[e] * 1000) / 1000;
+  const missing = ELEMENTS.filter((e) => counts[e] === 0);
   return {
     counts,
     present: ELEMENTS.filter((e) => counts[e] > 0),
-    missing: ELEMENTS.filter((e) => counts[e] === 0),
+    missing,
+    hiddenOnly: missing.filter((e) => inHidden.has(e)),
     weighted,
     percent,
     seasonal,
-    dayMaster: { element: dm, supportPercent: Math.round(support * 1000) / 10, level },
-    config: STRENGTH_CONFIG.version,
+    dayMaster: { element: dm, supportPercent: Math.round(support * 1000) / 10 },
+    config: c.version,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartQi } from './chart-qi';
 import { elementBalance } from './element-balance';
 import { judgeChart } from './judgement';
 import { ELEMENTS, type Pillar, pillarOf, type Stem, stemElement } from './stems-branches';
@@ -12,59 +13,148 @@ const judge = (text: string) => {
   return judgeChart(ps, elementBalance(ps, (ps[2] as Pillar).stem as Stem));
 };
 
-// Each chart is built so that its judgement follows from one textbook rule alone, cited beside it; charts where
-// teachers would argue (a borderline strength, two revealed stems) are deliberately not used.
-describe('day master, structure and favourable elements', () => {
-  it('建祿格 with an officer: 甲 born in 寅 is strong by season and roots and uses the officer (metal)', () => {
-    // 『子平真詮』論建祿月劫取用: 「建祿月劫，可以用官」 — a 祿 month with 官 in the stems takes the officer.
-    const j = judge('庚子 戊寅 甲寅 乙亥');
+// Each chart is built so that its judgement follows from one rule of docs/decisions/0012 alone, cited beside it;
+// charts where teachers would argue (a borderline strength, two revealed stems) are deliberately not used.
+describe('strength (旺衰): roots, resource roots and backing stems', () => {
+  it('建祿格 with a rooted officer: 甲 born in 寅 is strong and uses the officer (metal)', () => {
+    // 『子平真詮』論建祿月劫取用: 「建祿月劫，可以用官」; 『滴天髓』「天干得地支之根」 (得地).
+    const j = judge('庚申 戊寅 甲寅 乙亥');
     expect(j.structure).toMatchObject({ kind: 'establishedProsperity', stem: '甲', role: 'main' });
-    expect(j.strength.level === 'strong' || j.strength.level === 'veryStrong').toBe(true);
     expect(j.strength.seasonal).toEqual({ ok: true, state: 'prosperous' }); // 得令: wood in spring
-    expect(j.strength.rooted.ok).toBe(true); // 得地: 甲 in 寅 (twice) and in 亥
-    expect(j.strength.rooted.roots.map((r) => `${r.pillar}:${r.stem}:${r.role}`)).toEqual([
-      'month:甲:main',
-      'day:甲:main',
-      'hour:甲:middle',
+    // Roots by rank: 寅 (本気) 1 + 寅 1 + 亥's 甲 (second) 0.5; resource roots at half: 申's 壬 0.25 + 亥's 壬 0.5;
+    // the other stems: 乙 (比劫) 0.5. 3.75 ≥ 2.3: strong.
+    expect(j.strength.rooted.roots.map((r) => `${r.pillar}:${r.stem}:${r.points}`)).toEqual([
+      'month:甲:1',
+      'day:甲:1',
+      'hour:甲:0.5',
     ]);
-    expect(j.strength.supported.stems.map((s) => s.stem)).toEqual(['乙']); // 得勢 needs two: not met
-    expect(j.strength.exception).toBeNull();
+    expect(j.strength.points).toBe(3.75);
+    expect(j.strength).toMatchObject({ level: 'strong', side: 'strong', following: null, exception: null });
     expect(j.elements).toMatchObject({
       useful: 'metal',
       favourable: 'earth',
-      unfavourable: 'wood',
+      unfavourable: 'fire', // 傷官見官: output fights the officer
       reason: 'officerRestrainsCompanions',
       method: 'supportRestrain',
+      usefulInChart: true,
     });
   });
 
-  it('正官格, weak under water: 丙 born in 子 with 甲 in 寅 takes resource (wood) to transform the officers', () => {
-    // 『子平真詮』論七殺: 「殺重身輕…用印」 — heavy 官殺 on a light day master: resource turns them into support.
+  it('殺重身輕: 丙 in winter water with one root takes resource (wood) to transform the officers', () => {
+    // 『子平真詮』論七殺: 「殺重身輕…用印」; 『滴天髓』: 「殺印相生」.
     const j = judge('壬子 壬子 丙寅 戊子');
     expect(j.structure).toMatchObject({ kind: 'directOfficer', stem: '癸', revealedIn: [] });
-    expect(j.strength.level === 'weak' || j.strength.level === 'veryWeak').toBe(true);
-    expect(j.strength.seasonal.ok).toBe(false); // fire is 死 in winter
-    expect(j.strength.exception).toBeNull(); // 寅 holds 丙 and 甲: there is something to hold on to
+    expect(j.strength.level).toBe('weak'); // 寅 holds 丙 and 甲: not a following chart
     expect(j.elements).toMatchObject({
       useful: 'wood',
-      favourable: 'fire',
       unfavourable: 'water',
       reason: 'resourceTransformsOfficer',
     });
-    // 調候 (『窮通寶鑑』): a winter birth wants fire; here there is too little of it (the day master alone).
-    expect(j.climate).toMatchObject({ need: 'fire', met: false });
   });
 
-  it('從殺 candidate: 丙 in a sea of water with no root and no resource is named as the exception', () => {
-    // 『滴天髓』從象: a day master without root or resource follows the strongest force (從殺).
-    const j = judge('壬子 壬子 丙子 戊子');
-    expect(j.strength.level).toBe('veryWeak');
-    expect(j.strength.rooted.roots).toEqual([]);
-    expect(j.strength.exception).toBe('followWeak');
-    expect(j.elements).toMatchObject({ useful: 'water', method: 'follow', reason: 'followTheStrongest' });
-    expect(j.elements.unfavourable).toBe('fire');
+  it('食神制殺: the same winter 丙 without resource but with 戊 rooted in 戌 uses the output against the officer', () => {
+    // 『子平真詮』論食神: 「食神制殺」 — and a 殺 met by rooted output is not a following chart.
+    const j = judge('壬子 壬子 丙子 戊戌');
+    expect(j.strength.level).toBe('weak');
+    expect(j.elements).toMatchObject({ useful: 'earth', reason: 'outputControlsOfficer' });
   });
 
+  it('財多身弱 without resource: companions share the load', () => {
+    // 『滴天髓』「何知其人貧，財神反不真」/ 扶抑: heavy wealth on a weak day master wants 比劫 when no 印 is there.
+    const j = judge('戊戌 己未 甲寅 戊戌');
+    expect(j.strength.level).toBe('weak');
+    expect(j.elements).toMatchObject({
+      useful: 'wood',
+      unfavourable: 'earth',
+      reason: 'companionsShareWealth',
+    });
+  });
+
+  it('印重用財: a strong day master pushed up by resource takes wealth to break the resource', () => {
+    // 『子平真詮』論印綬: 「印多者…用財以損印」.
+    const j = judge('辛亥 庚子 甲辰 乙亥');
+    expect(j.strength.level).toBe('strong');
+    expect(j.elements).toMatchObject({
+      useful: 'earth',
+      unfavourable: 'water',
+      reason: 'wealthBreaksResource',
+    });
+  });
+
+  it('身強用食傷: companions and no usable officer — rooted output carries the surplus off', () => {
+    // 『滴天髓』「強而無官…洩其菁英」 (任鐵樵 on DTS-060: 「取丁火食神秀氣」).
+    const j = judge('甲寅 丙寅 甲寅 丙寅');
+    expect(j.strength.level).toBe('strong');
+    expect(j.elements).toMatchObject({ useful: 'fire', reason: 'outputDrainsCompanions' });
+  });
+});
+
+describe('combinations and following charts', () => {
+  it('a complete 方局 turns its branches into its element; a 干合 that does not transform binds both stems', () => {
+    // 『滴天髓』「合」: 寅卯辰 is wood; 丙辛 combine in a wood month, water does not rule, so they bind (合絆).
+    const fang = chartQi(pillars('甲寅 丙寅 甲辰 丁卯'));
+    expect(fang.branchCombos).toEqual([
+      { kind: 'directional', element: 'wood', pillars: ['year', 'day', 'hour'] },
+    ]);
+    expect(fang.branches[2]?.parts).toEqual([{ element: 'wood', share: 1, stem: null, rank: 0 }]);
+    const bound = chartQi(pillars('丙寅 辛卯 甲寅 乙亥'));
+    expect(bound.stemCombos).toEqual([{ pillars: ['year', 'month'], element: 'water', transforms: false }]);
+    expect(bound.stems.slice(0, 2).map((s) => s.bound)).toEqual([true, true]);
+  });
+
+  it('化氣格: 甲 combines with 己 beside it in an earth month, with no 本気 root of its own — 化土', () => {
+    // 『滴天髓』化象: 「化得真者只論化」 — the day stem's combination transforms when the 化神 rules the month.
+    const j = judge('丙辰 丙辰 甲戌 己巳');
+    expect(j.strength).toMatchObject({
+      level: 'transformed',
+      following: { kind: 'transformed', element: 'earth' },
+    });
+    expect(j.elements).toMatchObject({
+      useful: 'earth',
+      favourable: 'fire',
+      unfavourable: 'wood',
+      method: 'follow',
+    });
+    // With a 本気 root (寅) the day master holds: the same combination only binds.
+    expect(judge('戊辰 己未 甲寅 癸酉').strength.level).toBe('weak');
+  });
+
+  it('專旺 (曲直): nothing but wood and water in the branches, no metal anywhere — its force is followed', () => {
+    // 『滴天髓』「一出門來只見兒…」/ 一行得氣: 甲乙 with the branches all wood and no 官殺 at all.
+    const j = judge('癸卯 乙卯 甲寅 甲寅');
+    expect(j.strength.following).toEqual({ kind: 'specialProsperity', element: 'wood', side: 'strong' });
+    expect(j.elements).toMatchObject({ useful: 'wood', favourable: 'water', unfavourable: 'metal' });
+    // 炎上 likewise, with 庚 floating without a root.
+    expect(judge('甲午 庚午 丙午 甲午').strength.following).toMatchObject({
+      kind: 'specialProsperity',
+      element: 'fire',
+    });
+  });
+
+  it('output beside the day master carries a strong chart off instead: it is strong, not following', () => {
+    // 任鐵樵 on DTS-060/061: 「取丁火食神秀氣，非前造從強論也」.
+    expect(judge('甲寅 丙寅 甲寅 丙寅').strength.following).toBeNull();
+  });
+
+  it('從殺, 從財, 從兒: no 本気 root and no resource — the chart follows what fills it', () => {
+    // 『滴天髓』從象: 「從得真者只論從」.
+    expect(judge('壬子 壬子 丙子 戊子').strength.following).toEqual({
+      kind: 'followOfficer',
+      element: 'water',
+      side: 'weak',
+    });
+    expect(judge('丙午 甲午 壬午 丙午').strength.following).toMatchObject({
+      kind: 'followWealth',
+      element: 'fire',
+    });
+    // 從兒 「不論身強弱」: a single 本気 root (寅) does not stop it when output leads and nothing fights it.
+    const child = judge('丙午 甲午 甲午 丙寅');
+    expect(child.strength.following).toMatchObject({ kind: 'followChild', element: 'fire' });
+    expect(child.elements).toMatchObject({ useful: 'fire', favourable: 'earth', unfavourable: 'water' });
+  });
+});
+
+describe('structure (格局)', () => {
   it('a revealed hidden stem decides: 庚 born in 辰 with 乙 in the year stem is 正財格, not 偏印格', () => {
     // 『子平真詮』論雜氣如何取用: 辰戌丑未 hold several stems; the one revealed in a stem is taken (透者取之).
     // 乙 is 辰's 余気 (the wood of spring that remains), not its 中気 (the stored water, 癸).
@@ -78,52 +168,47 @@ describe('day master, structure and favourable elements', () => {
     expect(j.structure.revealedIn).toEqual(['year']);
   });
 
-  it('月刃格: 丙 born in 午 (its 羊刃), and a summer birth wants water', () => {
+  it('月刃格: 丙 born in 午 (its 羊刃)', () => {
     // 『子平真詮』論陽刃: the blade in the month branch is its own structure; its use is sought elsewhere.
-    const j = judge('甲午 庚午 丙午 甲午');
-    expect(j.structure.kind).toBe('monthBlade');
-    expect(j.climate).toMatchObject({ need: 'water', met: false, percent: 0 });
+    expect(judge('甲午 庚午 丙午 甲午').structure.kind).toBe('monthBlade');
+  });
+});
+
+describe('調候 (『窮通寶鑑』)', () => {
+  it("gives the book's stems for the day stem and month, in its order, and which the chart holds", () => {
+    // 『窮通寶鑑』十一月甲木: 「木性生寒，丁先庚後，丙火佐之」.
+    const j = judge('辛亥 庚子 甲辰 乙亥');
+    expect(j.climate).toEqual({ stems: ['丁', '庚', '丙'], need: 'fire', found: ['庚'], met: false });
   });
 
-  it('調候 first, where the school asks for it: a winter 甲 with no fire takes fire before strength', () => {
-    // 『窮通寶鑑』論甲木 (十一月): 木性生寒 — a 甲 born in 子 month needs warmth (丙丁) before anything else.
-    // 辛亥 庚子 甲寅 乙亥: water and wood crowd the day master, metal is there, and no fire at all.
-    const ps = pillars('辛亥 庚子 甲寅 乙亥');
+  it('climate first, where the school asks for it: the first stem is 用神; strength stays the same judgement', () => {
+    const ps = pillars('辛亥 庚子 甲辰 乙亥');
     const balance = elementBalance(ps, '甲');
     const fuyi = judgeChart(ps, balance);
     const climate = judgeChart(ps, balance, 'climateFirst');
-    expect(fuyi.climate).toMatchObject({ need: 'fire', met: false });
-    expect(fuyi.method).toBe('supportRestrain');
-    expect(fuyi.elements.useful).not.toBe('fire');
-    expect(climate.method).toBe('climateFirst');
+    expect(fuyi.elements.useful).toBe('earth');
     expect(climate.elements).toEqual({
       useful: 'fire',
       favourable: 'wood',
       unfavourable: 'water',
       enemy: 'metal',
       idle: 'earth',
-      reason: 'warmTheWinter',
+      reason: 'climateTable',
       method: 'climate',
+      usefulInChart: false, // no fire in any stem or hidden stem: a fire luck pillar or year brings it
     });
-    // The strength and structure are the same judgement; only the choice of 用神 differs.
     expect(climate.strength).toEqual(fuyi.strength);
     expect(climate.structure).toEqual(fuyi.structure);
   });
 
-  it('調候 first changes nothing when the season is met or mild, and a following chart still follows', () => {
-    // 丙 born in 寅 (spring): no climate need, so both schools agree.
-    const spring = pillars('甲子 丙寅 丙午 戊戌');
-    const b1 = elementBalance(spring, '丙');
-    expect(judgeChart(spring, b1, 'climateFirst').elements).toEqual(judgeChart(spring, b1).elements);
-    // 甲午 庚午 丙午 甲午: summer fire with no water and nothing to restrain it — 専旺, followed in both.
-    const blaze = pillars('甲午 庚午 丙午 甲午');
-    const b2 = elementBalance(blaze, '丙');
-    const j = judgeChart(blaze, b2, 'climateFirst');
-    expect(j.strength.exception).toBe('followStrong');
-    expect(j.elements).toEqual(judgeChart(blaze, b2).elements);
-    expect(j.elements.method).toBe('follow');
+  it('a following chart still follows under climate first', () => {
+    const ps = pillars('甲午 庚午 丙午 甲午');
+    const b = elementBalance(ps, '丙');
+    expect(judgeChart(ps, b, 'climateFirst').elements).toEqual(judgeChart(ps, b).elements);
   });
+});
 
+describe('every chart', () => {
   it('every chart gives each of the five elements exactly one label', () => {
     let seed = 42;
     const rnd = (n: number) => {
@@ -138,10 +223,10 @@ describe('day master, structure and favourable elements', () => {
       expect(ELEMENTS.every((el) => j.useOf[el])).toBe(true);
       // A strong day master is never helped by its own element; a weak one is never drained by it.
       const dmUse = j.useOf[stemElement((ps[2] as Pillar).stem)];
-      if (j.strength.exception === null && j.strength.level.endsWith('trong'))
-        expect(['unfavourable', 'enemy', 'idle']).toContain(dmUse);
-      if (j.strength.exception === null && j.strength.level.endsWith('eak'))
-        expect(['useful', 'favourable']).toContain(dmUse);
+      if (j.strength.level === 'strong') expect(['unfavourable', 'enemy', 'idle']).toContain(dmUse);
+      if (j.strength.level === 'weak') expect(['useful', 'favourable']).toContain(dmUse);
+      // One label set: the level is 'strong', 'weak' or the following kind, and says the same as `following`.
+      expect(j.strength.level).toBe(j.strength.following?.kind ?? j.strength.side);
     }
   });
 });

@@ -1,8 +1,9 @@
+import { chartQi } from './chart-qi';
+import { climateStems } from './climate-table';
 import type { UseGodMethod } from './conventions';
+import { type StrengthFactors, strengthFactors } from './day-master-strength';
 import type { ElementBalance } from './element-balance';
-import { seasonalState } from './element-balance';
-import type { ElementRole } from './fortune';
-import { elementOfRole } from './fortune';
+import { type ChartReading, type Following, followingOf, present } from './following';
 import { chineseHiddenStems, type HiddenRole } from './hidden-stems';
 import {
   type Branch,
@@ -15,61 +16,48 @@ import {
   stemElement,
 } from './stems-branches';
 import { type TenGod, tenGod } from './ten-gods';
+import {
+  type ElementUse,
+  type FavourableElements,
+  followingElements,
+  supportRestrainElements,
+  withRest,
+} from './use-god';
+
+export type { ElementUse, FavourableElements, Following };
 
 /**
- * A judgement of the chart as a 子平 teacher makes it (issue 12): how strong the day master is and why (得令,
- * 得地, 得勢), the structure (格局) from the month branch, and the favourable and unfavourable elements by
- * 扶抑 (support the weak, restrain the strong), with the climate (調候) need noted. One documented model; other
- * schools weigh these differently, which is why every factor is returned for the page to show.
- *
- * Sources of the rules: 『子平真詮』 (structure from the month branch; a revealed hidden stem decides; 建祿 and
- * 月刃 take their use from elsewhere), 『滴天髓』 (得令・得地・得勢; following structures), 『窮通寶鑑』 (winter
- * wants fire, summer wants water).
+ * The judgement of a chart as a 子平 teacher makes it (issue 27, docs/decisions/0012): how strong the day master is
+ * and why (得令, 得地, 得勢, after the chart's combinations), whether it is a following chart (從格, 化氣, 專旺),
+ * the structure (格局) from the month branch, 用神 to 閑神 by 扶抑 or by the following, and 調候 from 『窮通寶鑑』's
+ * table as its own line. Calibrated on 任鐵樵's verdicts in 『滴天髓闡微』 (classical-calibration.test.ts); every
+ * rule names its source in the decision record, and every factor is returned for the page to show.
  */
 export const JUDGEMENT_CONFIG = {
-  version: 'seimei-judgement-2',
-  school: 'ziping-fuyi',
-  /**
-   * Share of the weighted elements that supports the day master (its element and its resource). Over random
-   * births 1900–2100 the median is about 44 %; 'very' marks roughly the outer 7–9 % on either side.
-   */
-  veryStrongAbove: 0.75,
-  strongAbove: 0.55,
-  weakBelow: 0.45,
-  veryWeakBelow: 0.2,
-  /**
-   * How much a same-element hidden stem roots the day master, by how much of the branch it holds (its rank in
-   * the table: main, then the larger other share). Not by its 中気 / 余気 name: 辰's 乙 (余気) holds three
-   * times the days of its 癸 (中気).
-   */
-  rootWeightByRank: [1, 0.5, 0.3] as readonly number[],
-  /** 得地: roots adding up to at least this (one main-qi root, or a middle and a residual one …). */
-  rootedAtLeast: 0.8,
-  /** 得勢: at least this many of the other three stems are the day master's element or its resource. */
-  supportingStemsAtLeast: 2,
-  /** 調候: the climate element counts as present above this share of the weighted total (percent). */
-  climateMetPercent: 10,
+  version: 'seimei-judgement-3',
+  school: 'ditiansui-ren',
 } as const;
 
-export type StrengthLevel = 'veryStrong' | 'strong' | 'balanced' | 'weak' | 'veryWeak';
+/**
+ * The one label set for strength that every page uses: strong or weak (扶抑 reads it), or the kind of following
+ * chart it is.
+ */
+export type StrengthLevel = 'strong' | 'weak' | Following['kind'];
 export type PillarName = 'year' | 'month' | 'day' | 'hour';
 const PILLAR_NAMES: readonly PillarName[] = ['year', 'month', 'day', 'hour'];
 
-/** The named exceptions to 扶抑: a day master so strong or so weak that a teacher would consider following it. */
-export type StrengthException = 'followStrong' | 'followWeak';
-
-export interface DayMasterStrength {
+export interface DayMasterStrength extends StrengthFactors {
   level: StrengthLevel;
-  /** Which way 扶抑 corrects it: a balanced chart leans to the side of 50 % it falls on. */
+  /** Which way the chart leans: a following chart leans the way of what it follows. */
   side: 'strong' | 'weak';
+  following: Following | null;
+  /**
+   * The following kind again, under the name the `chart` command has printed since issue 12 (set exactly when
+   * the chart follows; checked from outside, so kept).
+   */
+  exception: Following['kind'] | null;
+  /** Share of the weighted qi that supports the day master (its element and its resource). */
   supportPercent: number;
-  /** 得令: the birth month's season is the day master's element or feeds it (旺 or 相). */
-  seasonal: { ok: boolean; state: ReturnType<typeof seasonalState> };
-  /** 得地: roots of the day master's element in the branches. */
-  rooted: { ok: boolean; roots: { pillar: PillarName; stem: Stem; role: HiddenRole }[]; weight: number };
-  /** 得勢: the other stems that are the day master's element or its resource. */
-  supported: { ok: boolean; stems: { pillar: PillarName; stem: Stem }[] };
-  exception: StrengthException | null;
 }
 
 /** 格局 keys: a ten god's structure (正官格, 七殺格 …) or one of the two month-branch exceptions. */
@@ -87,35 +75,13 @@ export interface Structure {
   revealedIn: PillarName[];
 }
 
-/** The five labels 扶抑 gives the five elements (each element gets exactly one). */
-export type ElementUse = 'useful' | 'favourable' | 'unfavourable' | 'enemy' | 'idle';
-
-export interface FavourableElements {
-  /** 用神, 喜神, 忌神, 仇神, 閑神. */
-  useful: Element;
-  favourable: Element;
-  unfavourable: Element;
-  enemy: Element;
-  idle: Element;
-  /** Why the useful element was chosen (a message key's last part). */
-  reason:
-    | 'officerRestrainsCompanions'
-    | 'outputDrainsCompanions'
-    | 'wealthBreaksResource'
-    | 'resourceTransformsOfficer'
-    | 'resourceRestrainsOutput'
-    | 'companionsShareWealth'
-    | 'followTheStrongest'
-    | 'followTheDayMaster'
-    | 'coolTheSummer'
-    | 'warmTheWinter';
-  method: 'supportRestrain' | 'follow' | 'climate';
-}
-
-/** 調候: the element the season asks for (summer water, winter fire) and whether the chart holds it. */
+/** 調候 (『窮通寶鑑』): the book's stems for this day stem in this month, in its order, and which the chart holds. */
 export interface ClimateNeed {
+  stems: Stem[];
+  /** The element of the first stem, the one the book names first. */
   need: Element;
-  percent: number;
+  /** The book's stems that show in the chart's stems or hidden stems. */
+  found: Stem[];
   met: boolean;
 }
 
@@ -125,7 +91,7 @@ export interface ChartJudgement {
   elements: FavourableElements;
   /** Each element's label, for lookups. */
   useOf: Record<Element, ElementUse>;
-  climate: ClimateNeed | null;
+  climate: ClimateNeed;
   /** The school's way of choosing 用神 this judgement was made with. */
   method: UseGodMethod;
   model: string;
@@ -146,61 +112,6 @@ const LU: Record<Stem, Branch> = {
 };
 /** 羊刃 of the yang stems (the branch after the 祿). */
 const BLADE: Partial<Record<Stem, Branch>> = { 甲: '卯', 丙: '午', 戊: '午', 庚: '酉', 壬: '子' };
-
-const ROLES: readonly ElementRole[] = ['companion', 'resource', 'output', 'wealth', 'officer'];
-
-/** How strong the day master is, with the three classical factors that make it so. */
-export function dayMasterStrength(pillars: readonly Pillar[], balance: ElementBalance): DayMasterStrength {
-  const day = pillars[2] as Pillar;
-  const dm = stemElement(day.stem);
-  const resource = elementOfRole(dm, 'resource');
-  const c = JUDGEMENT_CONFIG;
-  const support = balance.dayMaster.supportPercent / 100;
-  const state = seasonalState(dm, (pillars[1] as Pillar).branch);
-  const roots: DayMasterStrength['rooted']['roots'] = [];
-  let rootWeight = 0;
-  pillars.forEach((p, i) => {
-    chineseHiddenStems(p.branch).forEach((h, rank) => {
-      if (stemElement(h.stem) !== dm) return;
-      roots.push({ pillar: PILLAR_NAMES[i] as PillarName, stem: h.stem, role: h.role });
-      rootWeight += c.rootWeightByRank[rank] ?? 0;
-    });
-  });
-  const stems = pillars
-    .map((p, i) => ({ pillar: PILLAR_NAMES[i] as PillarName, stem: p.stem }))
-    .filter((s) => s.pillar !== 'day' && [dm, resource].includes(stemElement(s.stem)));
-  const level: StrengthLevel =
-    support > c.veryStrongAbove
-      ? 'veryStrong'
-      : support > c.strongAbove
-        ? 'strong'
-        : support < c.veryWeakBelow
-          ? 'veryWeak'
-          : support < c.weakBelow
-            ? 'weak'
-            : 'balanced';
-  const officer = elementOfRole(dm, 'officer');
-  // 従弱: no root and no resource anywhere to hold on to. 専旺: overwhelming and nothing restrains it.
-  const resourceAnywhere = balance.weighted[resource] > 0;
-  const exception: StrengthException | null =
-    level === 'veryWeak' && roots.length === 0 && !resourceAnywhere
-      ? 'followWeak'
-      : level === 'veryStrong' && balance.weighted[officer] === 0
-        ? 'followStrong'
-        : null;
-  return {
-    level,
-    side:
-      level === 'strong' || level === 'veryStrong' || (level === 'balanced' && support >= 0.5)
-        ? 'strong'
-        : 'weak',
-    supportPercent: balance.dayMaster.supportPercent,
-    seasonal: { ok: state === 'prosperous' || state === 'growing', state },
-    rooted: { ok: rootWeight >= c.rootedAtLeast, roots, weight: Math.round(rootWeight * 10) / 10 },
-    supported: { ok: stems.length >= c.supportingStemsAtLeast, stems },
-    exception,
-  };
-}
 
 /**
  * 格局 from the month branch (『子平真詮』「八字用神，專求月令」): its main qi's ten god, unless the main qi is not
@@ -234,134 +145,76 @@ export function structureOf(pillars: readonly Pillar[]): Structure {
   return pick(chosen, tenGod(dm, chosen.stem) as StructureKind);
 }
 
-/**
- * 扶抑: a strong day master is restrained (by the officer when companions crowd it, drained by output otherwise,
- * its resource broken by wealth when resource crowds it); a weak one is supported (by resource against a heavy
- * officer or output, by companions against heavy wealth). A following chart follows its strongest side instead.
- */
-export function favourableElements(
-  dm: Element,
-  strength: DayMasterStrength,
-  weighted: Record<Element, number>,
-): FavourableElements {
-  const el = (role: ElementRole) => elementOfRole(dm, role);
-  const w = (role: ElementRole) => weighted[el(role)];
-  const heaviest = (roles: readonly ElementRole[]) =>
-    [...roles].sort((a, b) => w(b) - w(a) || ROLES.indexOf(a) - ROLES.indexOf(b))[0] as ElementRole;
-  const strongSide = strength.side === 'strong';
-
-  let useful: ElementRole;
-  let favourable: ElementRole;
-  let unfavourable: ElementRole;
-  let reason: FavourableElements['reason'];
-  let method: FavourableElements['method'] = 'supportRestrain';
-  if (strength.exception === 'followWeak') {
-    method = 'follow';
-    useful = heaviest(['output', 'wealth', 'officer']);
-    favourable = useful === 'officer' ? 'wealth' : useful === 'wealth' ? 'output' : 'wealth';
-    // Companions would rescue the day master and break the following; resource feeds them.
-    unfavourable = 'companion';
-    reason = 'followTheStrongest';
-  } else if (strength.exception === 'followStrong') {
-    method = 'follow';
-    useful = 'companion';
-    favourable = 'resource';
-    unfavourable = 'officer';
-    reason = 'followTheDayMaster';
-  } else if (strongSide) {
-    if (w('resource') > w('companion')) {
-      useful = 'wealth';
-      favourable = 'output';
-      reason = 'wealthBreaksResource';
-    } else if (w('officer') > 0) {
-      useful = 'officer';
-      favourable = 'wealth';
-      reason = 'officerRestrainsCompanions';
-    } else {
-      useful = 'output';
-      favourable = 'wealth';
-      reason = 'outputDrainsCompanions';
-    }
-    unfavourable = heaviest(['companion', 'resource']);
-  } else {
-    const drain = heaviest(['officer', 'output', 'wealth']);
-    if (drain === 'wealth') {
-      useful = 'companion';
-      favourable = 'resource';
-      reason = 'companionsShareWealth';
-    } else {
-      useful = 'resource';
-      favourable = 'companion';
-      reason = drain === 'officer' ? 'resourceTransformsOfficer' : 'resourceRestrainsOutput';
-    }
-    unfavourable = drain;
-  }
-  // 仇神 feeds the 忌神, unless it is already favourable; 閑神 is what is left.
-  const taken = new Set<ElementRole>([useful, favourable, unfavourable]);
-  const feeder = ROLES.find((r) => produces(el(r)) === el(unfavourable)) as ElementRole;
-  const rest = ROLES.filter((r) => !taken.has(r));
-  const enemy = rest.includes(feeder) ? feeder : (heaviest(rest) as ElementRole);
-  const idle = rest.find((r) => r !== enemy) as ElementRole;
-  return {
-    useful: el(useful),
-    favourable: el(favourable),
-    unfavourable: el(unfavourable),
-    enemy: el(enemy),
-    idle: el(idle),
-    reason,
-    method,
-  };
-}
-
-/** 調候 (『窮通寶鑑』): a summer birth (巳午未) wants water, a winter birth (亥子丑) wants fire. */
-export function climateNeed(monthBranch: Branch, percent: Record<Element, number>): ClimateNeed | null {
-  const need: Element | null = ['巳', '午', '未'].includes(monthBranch)
-    ? 'water'
-    : ['亥', '子', '丑'].includes(monthBranch)
-      ? 'fire'
-      : null;
-  if (!need) return null;
-  return { need, percent: percent[need], met: percent[need] > JUDGEMENT_CONFIG.climateMetPercent };
+/** 調候 for a chart: 『窮通寶鑑』's stems for its day stem and month, and which of them the chart holds. */
+export function climateNeed(pillars: readonly Pillar[]): ClimateNeed {
+  const stems = [...climateStems((pillars[2] as Pillar).stem, (pillars[1] as Pillar).branch)];
+  const held = new Set<Stem>();
+  pillars.forEach((p, i) => {
+    if (i !== 2) held.add(p.stem);
+    for (const h of chineseHiddenStems(p.branch)) held.add(h.stem);
+  });
+  const found = stems.filter((s) => held.has(s));
+  return { stems, need: stemElement(stems[0] as Stem), found, met: found.includes(stems[0] as Stem) };
 }
 
 /**
- * 『窮通寶鑑』's order: when the season's need is unmet, the climate element is 用神 before any 扶抑 — water for a
- * summer birth, with metal (its source) as 喜神 and earth (which dams it) as 忌神; fire for a winter birth, with
- * wood as 喜神 and water as 忌神. 仇神 feeds the 忌神 and 閑神 is what is left, as in 扶抑.
+ * 調候 first: the book's first stem is 用神, what feeds it 喜神 and what controls it 忌神 (仇神 and 閑神 as in 扶抑).
  */
-export function climateFirstElements(climate: ClimateNeed): FavourableElements {
+export function climateFirstElements(climate: ClimateNeed, reading: ChartReading): FavourableElements {
   const useful = climate.need;
   const favourable = ELEMENTS.find((e) => produces(e) === useful) as Element;
   const unfavourable = ELEMENTS.find((e) => controls(e) === useful) as Element;
-  const enemy = ELEMENTS.find((e) => produces(e) === unfavourable) as Element;
-  const idle = ELEMENTS.find((e) => ![useful, favourable, unfavourable, enemy].includes(e)) as Element;
   return {
-    useful,
-    favourable,
-    unfavourable,
-    enemy,
-    idle,
-    reason: useful === 'water' ? 'coolTheSummer' : 'warmTheWinter',
+    ...withRest(useful, favourable, unfavourable),
+    reason: 'climateTable',
     method: 'climate',
+    usefulInChart: present(reading, useful),
+  };
+}
+
+/** The strength of the day master: its factors, the following structure if any, and the one label. */
+export function dayMasterStrength(reading: ChartReading): DayMasterStrength {
+  const factors = strengthFactors(reading.pillars);
+  const following = followingOf(reading);
+  const side = following ? following.side : factors.points >= factors.strongAtLeast ? 'strong' : 'weak';
+  return {
+    ...factors,
+    level: following ? following.kind : side,
+    side,
+    following,
+    exception: following?.kind ?? null,
+    supportPercent: Math.round(reading.supportShare * 1000) / 10,
+  };
+}
+
+/** What the judgement reads of four pillars (year, month, day, hour) and their element balance. */
+export function chartReading(pillars: readonly Pillar[], balance: ElementBalance): ChartReading {
+  return {
+    pillars,
+    qi: chartQi(pillars),
+    dm: stemElement((pillars[2] as Pillar).stem),
+    weighted: balance.weighted,
+    supportShare: balance.dayMaster.supportPercent / 100,
   };
 }
 
 /**
- * The whole judgement of four pillars (year, month, day, hour) with their element balance. Under 'climateFirst'
- * an unmet climate need decides 用神 (a following chart still follows); otherwise, and by default, 扶抑 does.
+ * The whole judgement of four pillars (year, month, day, hour) with their element balance. A following chart is
+ * read by its following; otherwise 'climateFirst' takes 『窮通寶鑑』's first stem and the default 扶抑 decides.
  */
 export function judgeChart(
   pillars: readonly Pillar[],
   balance: ElementBalance,
   method: UseGodMethod = 'supportRestrain',
 ): ChartJudgement {
-  const dm = stemElement((pillars[2] as Pillar).stem);
-  const strength = dayMasterStrength(pillars, balance);
-  const climate = climateNeed((pillars[1] as Pillar).branch, balance.percent);
-  const elements =
-    method === 'climateFirst' && climate && !climate.met && !strength.exception
-      ? climateFirstElements(climate)
-      : favourableElements(dm, strength, balance.weighted);
+  const reading = chartReading(pillars, balance);
+  const strength = dayMasterStrength(reading);
+  const climate = climateNeed(pillars);
+  const elements = strength.following
+    ? followingElements(reading, strength.following)
+    : method === 'climateFirst'
+      ? climateFirstElements(climate, reading)
+      : supportRestrainElements(reading, strength.side);
   const useOf = {} as Record<Element, ElementUse>;
   for (const e of ELEMENTS) {
     useOf[e] = (['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const).find(

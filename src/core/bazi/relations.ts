@@ -82,7 +82,7 @@ export const TRIADS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
   ['寅', '午', '戌', 'fire'],
   ['巳', '酉', '丑', 'metal'],
 ];
-const DIRECTIONALS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
+export const DIRECTIONALS: readonly (readonly [Branch, Branch, Branch, Element])[] = [
   ['寅', '卯', '辰', 'wood'],
   ['巳', '午', '未', 'fire'],
   ['申', '酉', '戌', 'metal'],

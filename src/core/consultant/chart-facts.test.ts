@@ -49,7 +49,8 @@ describe('chart facts for the consultant', () => {
     expect(get('B.day', 'pillar').tenGod).toBeNull();
     const dm = get('B.dayMaster', 'dayMaster');
     expect(dm.stem).toBe(chart.bazi.day.stem);
-    expect(dm.strength).toBe(chart.bazi.elements.dayMaster.level);
+    expect(dm.strength).toBe(chart.bazi.judgement.strength.level);
+    expect(dm.side).toBe(chart.bazi.judgement.strength.side);
   });
 
   it('gives the luck pillar and the year running on the date: 1 January 2027 is still the 丙午 year', () => {

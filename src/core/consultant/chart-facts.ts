@@ -8,6 +8,7 @@ import {
   type Sign,
 } from '../astrology/vocabulary';
 import { zodiacPosition } from '../astrology/zodiac';
+import type { StrengthLevel } from '../bazi/judgement';
 import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
 import type { ChartOutput } from '../chart/compute-chart';
@@ -67,7 +68,9 @@ export type ChartFact =
       stem: Stem;
       element: Element;
       polarity: 'yang' | 'yin';
-      strength: 'strong' | 'balanced' | 'weak';
+      /** The one strength label (judgement.ts) and the side it leans to. */
+      strength: StrengthLevel;
+      side: 'strong' | 'weak';
       supportPercent: number;
       centralStar: TenGod;
     }
@@ -176,8 +179,9 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     stem: bazi.dayMaster.stem,
     element: bazi.dayMaster.element,
     polarity: bazi.dayMaster.polarity,
-    strength: bazi.elements.dayMaster.level,
-    supportPercent: bazi.elements.dayMaster.supportPercent,
+    strength: bazi.judgement.strength.level,
+    side: bazi.judgement.strength.side,
+    supportPercent: bazi.judgement.strength.supportPercent,
     centralStar: bazi.centralStar,
   });
   facts.push({

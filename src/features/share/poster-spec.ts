@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ShareKind } from '../../core/share/share-payload';
 import type { CalculationResults, UserData } from '../../shared/stores/app-types';
 import { BODY_GLYPH } from '../../shared/ui/wheel/glyphs';
+import { judgementOf } from '../results/bazi/judgement-card';
+import { strengthLabel } from '../results/bazi/strength-label';
 import type { PosterFact, PosterSpec } from './poster';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,14 +37,14 @@ export function posterSpecOf(opts: {
   let facts: PosterFact[];
   if (kind === 'bazi') {
     const b = chart.bazi;
-    const j = b.judgement;
+    const j = judgementOf(chart);
     facts = [
       {
         label: t('results:bazi.dayMaster'),
         value: t('share:posterFacts.dayMaster', {
           stem: b.dayMaster.stem,
           element: t(`results:elements.${b.dayMaster.element}`),
-          level: t(`results:judgement.levels.${j.strength.level}`),
+          level: strengthLabel(t, j),
         }),
       },
       { label: t('results:bazi.centralStar'), value: t(`results:tenGods.${b.centralStar}`) },

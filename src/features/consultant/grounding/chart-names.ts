@@ -16,6 +16,7 @@ export interface ResultsBundle {
   bodies: Record<string, string>;
   tenGods: Record<string, string>;
   elements: Record<string, string>;
+  levels: Record<string, string>;
 }
 
 type PillarKey = 'year' | 'month' | 'day' | 'hour';
@@ -57,6 +58,7 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     aspect: (a) => at(consultant.record, `aspects.${a}`) || a,
     tenGod: (g) => results.tenGods[g] ?? g,
     element: (e) => results.elements[e] ?? e,
+    level: (l) => results.levels[l] ?? l,
     label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
   };
 }

@@ -1,4 +1,5 @@
 import type { AspectKind, ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { StrengthLevel } from '../../../core/bazi/judgement';
 import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
@@ -15,6 +16,8 @@ export interface RecordNames {
   aspect(type: AspectKind): string;
   tenGod(god: TenGod): string;
   element(element: Element): string;
+  /** The strength label every page shows (results:levels). */
+  level(level: StrengthLevel): string;
   /** A label of the record (`consultant:record.<key>`) with its values filled in. */
   label(key: RecordLabel, values?: Record<string, string | number>): string;
 }
@@ -36,9 +39,6 @@ export type RecordLabel =
   | 'dayMaster'
   | 'yang'
   | 'yin'
-  | 'strength.strong'
-  | 'strength.balanced'
-  | 'strength.weak'
   | 'support'
   | 'centralStar'
   | 'elements'
@@ -77,7 +77,7 @@ export function factLine(f: ChartFact, names: RecordNames): string {
       return `[${f.id}] ${L(`pillar.${f.pillar}`)}: ${f.stem}${f.branch} (${stem}; ${L('hidden', { list: hidden })})`;
     }
     case 'dayMaster':
-      return `[${f.id}] ${L('dayMaster')}: ${f.stem} (${L(f.polarity)}${names.element(f.element)}), ${L(`strength.${f.strength}`)} (${L('support', { pct: f.supportPercent })}), ${L('centralStar', { god: names.tenGod(f.centralStar) })}`;
+      return `[${f.id}] ${L('dayMaster')}: ${f.stem} (${L(f.polarity)}${names.element(f.element)}), ${names.level(f.strength)} (${L('support', { pct: f.supportPercent })}), ${L('centralStar', { god: names.tenGod(f.centralStar) })}`;
     case 'elements': {
       const counts = (Object.entries(f.counts) as [Element, number][])
         .map(([e, n]) => `${names.element(e)} ${n}`)

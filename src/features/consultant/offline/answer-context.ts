@@ -1,5 +1,10 @@
-import type { ConsultantContent, HouseKey } from '../../../content/consultant/consultant-content';
+import type {
+  ConsultantContent,
+  DayMasterStrength,
+  HouseKey,
+} from '../../../content/consultant/consultant-content';
 import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { StrengthLevel } from '../../../core/bazi/judgement';
 import type { Stem } from '../../../core/bazi/stems-branches';
 import { stemElement, stemPolarity } from '../../../core/bazi/stems-branches';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
@@ -64,4 +69,9 @@ export function answerContext(facts: readonly ChartFact[], t: OfflineTexts): Ans
       }),
     draft: () => new AnswerDraft(gap),
   };
+}
+
+/** Which of the consultant's strength texts reads a strength label: strong, weak, or any following chart. */
+export function strengthText(level: StrengthLevel): DayMasterStrength {
+  return level === 'strong' || level === 'weak' ? level : 'following';
 }

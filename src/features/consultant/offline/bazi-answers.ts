@@ -6,7 +6,7 @@ import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { PillarName } from '../../../core/consultant/chart-facts';
 import { aspectFamily, transitWeight } from '../../../core/transit/transit-outlook';
 import { isSupportive, type YearTone } from '../../../core/transit/transit-themes';
-import type { AnswerContext } from './answer-context';
+import { type AnswerContext, strengthText } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
 import { fill, joinList, monthYear, yearOf } from './offline-texts';
 
@@ -131,10 +131,9 @@ function yearTone(transits: AnswerContext['ix']['transits']): YearTone {
 }
 
 /** How the luck pillar's ten god suits the day master's strength (support for a weak one, outlets for a strong one). */
-function luckFit(strength: 'strong' | 'balanced' | 'weak', god: TenGod): LuckFit {
-  if (strength === 'balanced') return 'balanced';
+function luckFit(side: 'strong' | 'weak', god: TenGod): LuckFit {
   const supports = SUPPORTING.includes(god);
-  if (strength === 'strong') return supports ? 'more' : 'outlet';
+  if (side === 'strong') return supports ? 'more' : 'outlet';
   return supports ? 'support' : 'demanding';
 }
 
@@ -177,7 +176,7 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
           c,
         ),
       }),
-    fill(l.fit[luckFit(dm.strength, luck.tenGod)], { level: t.names.levels[dm.strength] }),
+    fill(l.fit[luckFit(dm.side, luck.tenGod)], { level: t.names.levels[dm.strength] }),
     phase && fill(l.phase[phase], { to }),
   );
   if (annual)
@@ -216,7 +215,7 @@ export function pillarAnswer(x: AnswerContext, name: PillarName): OfflineAnswer 
         support: Math.round(dm.supportPercent),
         level: t.names.levels[dm.strength],
       }),
-      c.strength[dm.strength],
+      c.strength[strengthText(dm.strength)],
     );
   const branch = t.bazi.branches[p.branch];
   d.paragraph(

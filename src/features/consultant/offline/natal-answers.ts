@@ -3,7 +3,7 @@ import type { MajorAspect, SignReadings } from '../../../content/readings/readin
 import type { ChartPoint } from '../../../core/astrology/vocabulary';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import { aspectFamily } from '../../../core/transit/transit-outlook';
-import type { AnswerContext } from './answer-context';
+import { type AnswerContext, strengthText } from './answer-context';
 import type { AnswerDraft, OfflineAnswer } from './answer-draft';
 import type { PointPlace } from './fact-index';
 import { fill, joinList, monthYear, sentencesFrom } from './offline-texts';
@@ -78,7 +78,7 @@ export function personalityAnswer(x: AnswerContext): OfflineAnswer {
       fill(p.dayMaster, { stem: dm.stem, gloss }),
       t.names.dayMasterLine[dm.stem],
       fill(p.support, { support: Math.round(dm.supportPercent), level: t.names.levels[dm.strength] }),
-      c.strength[dm.strength],
+      c.strength[strengthText(dm.strength)],
     );
     d.cite(ix.pillar('month')?.id).paragraph(x.quote(t.bazi.tenGods[dm.centralStar].asCentralStar, 1));
   }

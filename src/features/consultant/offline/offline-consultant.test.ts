@@ -384,7 +384,8 @@ function shifted(facts: ChartFact[], k: number): ChartFact[] {
         return {
           ...f,
           stem: at(STEMS, STEMS.indexOf(f.stem) + k),
-          strength: at(['strong', 'balanced', 'weak'] as const, k),
+          strength: at(['strong', 'weak', 'followWealth'] as const, k),
+          side: at(['strong', 'weak', 'weak'] as const, k),
           centralStar: at(TEN_GODS, k),
         };
       case 'elements': {

@@ -1,12 +1,9 @@
 import type { BaziContent } from '../../../content/bazi/bazi-content';
-import type {
-  ConsultantContent,
-  DayMasterStrength,
-  HouseKey,
-} from '../../../content/consultant/consultant-content';
+import type { ConsultantContent, HouseKey } from '../../../content/consultant/consultant-content';
 import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { TransitContent } from '../../../content/transits/transit-content';
 import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { StrengthLevel } from '../../../core/bazi/judgement';
 import type { Element, Stem } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 
@@ -32,8 +29,8 @@ export interface ResultsNames {
   bodies: Record<ChartPoint, string>;
   tenGods: Record<TenGod, string>;
   elements: Record<Element, string>;
-  /** Day-master strength: 身強 / 中和 / 身弱 … */
-  levels: Record<DayMasterStrength, string>;
+  /** Day-master strength, the one label set: 身強 / 身弱 / 従財格 … */
+  levels: Record<StrengthLevel, string>;
   polarity: Record<'yang' | 'yin', string>;
   houseThemes: Record<HouseKey, string>;
   /** The day master's image in one line, by stem. */

@@ -1,6 +1,8 @@
 import { analyseChart, SIGN_RULER } from '../../../core/astrology/chart-analysis';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
+import { judgementOf } from '../../results/bazi/judgement-card';
+import { strengthLabel } from '../../results/bazi/strength-label';
 import type { ExampleId } from './vocabulary';
 
 /** The translation lookups the facts are written with (i18next's `t` over the `results` and `learn` namespaces). */
@@ -82,11 +84,11 @@ export function factText(
     case 'centralStar':
       return t(`results:tenGods.${b.centralStar}`);
     case 'strength':
-      return t(`results:judgement.levels.${b.judgement.strength.level}`);
+      return strengthLabel(t, judgementOf(chart));
     case 'useful':
-      return element(b.judgement.elements.useful);
+      return element(judgementOf(chart).elements.useful);
     case 'unfavourable':
-      return element(b.judgement.elements.unfavourable);
+      return element(judgementOf(chart).elements.unfavourable);
     case 'elements':
       return join(
         ELEMENTS.map((e) => t('learn:facts.elementCount', { element: element(e), n: b.elements.counts[e] })),

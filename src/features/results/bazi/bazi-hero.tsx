@@ -6,6 +6,8 @@ import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
+import { judgementOf } from './judgement-card';
+import { strengthLabel } from './strength-label';
 import { annualRelations, useRelationsText } from './year-relations';
 
 /**
@@ -163,8 +165,8 @@ export function BaziHero({ chart }: { chart: ChartOutput }) {
           <ElementBars chart={chart} />
           <p className="eb-strength">
             {t('bazi.strength', {
-              level: t(`levels.${chart.bazi.elements.dayMaster.level}`),
-              pct: chart.bazi.elements.dayMaster.supportPercent,
+              level: strengthLabel(t, judgementOf(chart)),
+              pct: judgementOf(chart).strength.supportPercent,
             })}
           </p>
         </section>

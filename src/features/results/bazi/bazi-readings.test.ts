@@ -61,8 +61,13 @@ describe('the ten gods that matter', () => {
       'month:辛:robWealth',
       'hour:癸:hurtingOfficer',
     ]);
-    // Fire (36 %) is the officer family for a metal day master, and the chart's 忌神.
-    expect(r.strongestFamily).toEqual({ role: 'officer', element: 'fire', percent: 36, use: 'unfavourable' });
+    // Fire (65.3 %: 巳午未 form a fire 方局) is the officer family for a metal day master, and the chart's 忌神.
+    expect(r.strongestFamily).toEqual({
+      role: 'officer',
+      element: 'fire',
+      percent: 65.3,
+      use: 'unfavourable',
+    });
     expect(r.otherGods).not.toContain(chart.bazi.centralStar);
     expect(r.otherGods).not.toContain('robWealth');
   });

@@ -1,83 +1,126 @@
 import { useTranslation } from 'react-i18next';
-import { elementOfRole, FORTUNE_RULE, type FortuneArea } from '../../../core/bazi/fortune';
-import { periodFortune } from '../../../core/bazi/period-fortune';
-import { runningPillars } from '../../../core/bazi/running-pillars';
+import type { FortuneArea } from '../../../core/bazi/fortune';
+import {
+  type AreaReading,
+  type PeriodSignal,
+  type PeriodVerdict,
+  periodContext,
+  runningVerdicts,
+} from '../../../core/bazi/period-verdict';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { judgementOf } from './judgement-card';
 
+const AREAS: readonly FortuneArea[] = ['career', 'wealth', 'love', 'health'];
+
+/** The verdict's reasons as sentences (every page that shows a period's reasons uses this). */
+export function useSignalText() {
+  const { t } = useTranslation('results');
+  return (v: PeriodVerdict, s: PeriodSignal, backdropKind?: PeriodVerdict['kind']): string => {
+    const key = s.kind === 'branchClash' ? (s.points < 0 ? 'branchClashHarms' : 'branchClashClears') : s.kind;
+    const source = t(`fortune.kinds.${s.kind === 'backdrop' ? (backdropKind ?? 'luck') : v.kind}`);
+    return t(`fortune.signals.${key}`, {
+      source,
+      chars: s.chars ?? '',
+      element: s.element ? t(`elements.${s.element}`) : '',
+      use: s.use ? t(`judgement.uses.${s.use}`) : '',
+      pillar: s.pillar ? t(`pillarNames.${s.pillar}`) : '',
+      points: s.points > 0 ? `+${s.points}` : String(s.points),
+    });
+  };
+}
+
+/** One area's themes as a phrase: the stars that arrive and the palaces touched (the spouse star by gender). */
+export function useAreaText() {
+  const { t } = useTranslation('results');
+  return (chart: ChartOutput, area: FortuneArea, reading: AreaReading | null): string => {
+    if (!reading) return t('fortune.notRead');
+    const gender = chart.settings.gender;
+    return reading.themes
+      .map((th) =>
+        t(`fortune.themes.${th.kind}`, {
+          role:
+            area === 'love' && th.kind === 'starArrives' && gender
+              ? t(`fortune.spouseStar.${gender}`)
+              : t(`fortune.roles.${th.role}`),
+          element: t(`elements.${th.element}`),
+          use: t(`judgement.uses.${th.use}`),
+          palace: t(`fortune.palaces.${area === 'wealth' ? 'career' : area}`),
+        }),
+      )
+      .join(t('judgement.listSeparator'));
+  };
+}
+
 /**
- * The spec's fortune headline for the period running today (issue 12): the grade and stars from what the luck
- * pillar and the year bring against this chart's useful and unfavourable elements, each part shown with its worth.
+ * The spec's fortune headline for the year running today (issue 27): the year's verdict from core, computed once
+ * (period-verdict.ts) — its grade, every reason, the luck pillar behind it, and the areas it touches (an area it
+ * does not touch is not starred).
  */
 export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
   const { t } = useTranslation('results');
   const b = chart.bazi;
-  const gender = chart.settings.gender;
+  const gender = chart.settings.gender ?? undefined;
   const j = judgementOf(chart);
-  const running = runningPillars(b, today.getTime());
-  const f = periodFortune(j, b.dayMaster.element, running, gender ?? undefined);
-  const use = (u: keyof typeof j.elements) => t(`judgement.uses.${u}`);
-  const why = (area: FortuneArea) => {
-    if (!gender) return '';
-    return FORTUNE_RULE.pairs[gender][area]
-      .map((role) => {
-        const el = elementOfRole(b.dayMaster.element, role);
-        return t('fortune.areaWhy', {
-          role: t(`fortune.roles.${role}`),
-          element: t(`elements.${el}`),
-          use: use(j.useOf[el]),
-        });
-      })
-      .join(t('judgement.listSeparator'));
-  };
-  const char = (source: string) => {
-    const p = source.startsWith('luck') ? running.luck : running.year;
-    return p ? (source.endsWith('Stem') ? p.stem : p.branch) : '';
-  };
+  const ctx = periodContext({ ...b, judgement: j }, gender);
+  const v = runningVerdicts(ctx, b, today.getTime());
+  const signalText = useSignalText();
+  const areaText = useAreaText();
+  const year = v.year;
   return (
     <section className="card" aria-labelledby="fortune-title" data-testid="fortune">
       <h3 id="fortune-title">{t('bazi.fortune')}</h3>
       <p className="fortune-grade">
         {t('fortune.period', {
-          year: running.year.year,
-          yearPillar: `${running.year.stem}${running.year.branch}`,
-          luck: running.luck
-            ? t('fortune.periodLuck', { luckPillar: `${running.luck.stem}${running.luck.branch}` })
+          year: v.baziYear,
+          yearPillar: `${year.pillar.stem}${year.pillar.branch}`,
+          luck: v.luck
+            ? t('fortune.periodLuck', { luckPillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}` })
             : '',
         })}
-        : <strong data-grade={f.overview}>{t(`fortune.grades.${f.overview}`)}</strong>
+        : <strong data-grade={year.grade}>{t(`fortune.grades.${year.grade}`)}</strong>
       </p>
-      <p>{t(`fortune.gradeText.${f.overview}`)}</p>
+      <p>{t(`fortune.gradeText.${year.grade}`)}</p>
       <ul className="fortune-factors" data-testid="fortune-factors">
-        {f.factors.map((x) => (
-          <li key={x.source} className={`use-${x.use}`}>
-            {t('fortune.factor', {
-              source: t(`fortune.sources.${x.source}`),
-              char: char(x.source),
-              element: t(`elements.${x.element}`),
-              use: use(x.use),
-            })}
+        {year.signals.map((s) => (
+          <li
+            key={`${s.kind}-${s.pillar ?? ''}-${s.chars ?? ''}`}
+            className={s.use ? `use-${s.use}` : undefined}
+          >
+            {signalText(year, s)}
           </li>
         ))}
       </ul>
-      {f.balancePoints !== 0 && (
-        <p className="muted">{t(f.balancePoints > 0 ? 'fortune.balanceGood' : 'fortune.balanceExtreme')}</p>
+      {v.luck && (
+        <p data-testid="luck-verdict" data-grade={v.luck.grade}>
+          {t('fortune.luckLine', {
+            pillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}`,
+            from: v.luckStartDate ?? '',
+            grade: t(`fortune.grades.${v.luck.grade}`),
+          })}
+        </p>
       )}
-      {f.stars ? (
+      {year.areas ? (
         <table className="data fortune-table">
           <tbody>
-            {(Object.entries(f.stars) as [FortuneArea, number][]).map(([area, n]) => (
-              <tr key={area}>
-                <th scope="row">{t(`areas.${area}`)}</th>
-                <td aria-label={t('bazi.stars', { n })}>
-                  <span aria-hidden="true" className="stars">
-                    {'★'.repeat(n)}
-                    {'☆'.repeat(5 - n)}
-                  </span>
-                </td>
-                <td className="muted">{why(area)}</td>
-              </tr>
-            ))}
+            {AREAS.map((area) => {
+              const reading = year.areas?.[area] ?? null;
+              return (
+                <tr key={area} data-area={area} data-stars={reading?.stars ?? ''}>
+                  <th scope="row">{t(`areas.${area}`)}</th>
+                  <td aria-label={reading ? t('bazi.stars', { n: reading.stars }) : t('fortune.notRead')}>
+                    {reading ? (
+                      <span aria-hidden="true" className="stars">
+                        {'★'.repeat(reading.stars)}
+                        {'☆'.repeat(5 - reading.stars)}
+                      </span>
+                    ) : (
+                      <span aria-hidden="true">—</span>
+                    )}
+                  </td>
+                  <td className="muted">{areaText(chart, area, reading)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : (

@@ -3,6 +3,7 @@ import { knownPillars } from '../../../core/bazi/bazi-chart';
 import { type ChartJudgement, JUDGEMENT_CONFIG, judgeChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { TermLinks } from '../../../shared/ui/term-link';
+import { strengthLabel } from './strength-label';
 
 /**
  * The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. The
@@ -28,11 +29,17 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
   const s = j.strength;
   const list = (items: string[]) =>
     items.length ? items.join(t('judgement.listSeparator')) : t('judgement.none');
-  const roots = list(
-    s.rooted.roots.map((r) =>
-      t('judgement.root', { pillar: t(`pillarNames.${r.pillar}`), stem: r.stem, role: t(`roles.${r.role}`) }),
-    ),
-  );
+  const rootText = (roots: typeof s.rooted.roots) =>
+    list(
+      roots.map((r) =>
+        t('judgement.root', {
+          pillar: t(`pillarNames.${r.pillar}`),
+          stem: r.stem,
+          role: t(`roles.${r.role}`),
+        }),
+      ),
+    );
+  const roots = rootText(s.rooted.roots);
   const stems = list(s.supported.stems.map((x) => `${t(`pillarNames.${x.pillar}`)} ${x.stem}`));
   const structure = j.structure;
   const structureName =
@@ -45,19 +52,29 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
     ? t('judgement.revealed', { pillars: list(structure.revealedIn.map((p) => t(`pillarNames.${p}`))) })
     : '';
   const uses = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const;
+  const usefulName = t(`elements.${j.elements.useful}`);
   return (
     <section className="card judgement-card" aria-labelledby="judgement-title" data-testid="judgement">
       <h3 id="judgement-title">{t('judgement.title')}</h3>
-      <p className="judgement-strength">
+      <p className="judgement-strength" data-testid="strength-level" data-level={s.level}>
         <strong>
           {t('judgement.strength', {
             stem: b.dayMaster.stem,
             element: t(`elements.${b.dayMaster.element}`),
-            level: t(`judgement.levels.${s.level}`),
+            level: strengthLabel(t, j),
             pct: s.supportPercent,
           })}
         </strong>
       </p>
+      {s.following && (
+        <p data-testid="following">
+          {t(`judgement.followingLead.${s.following.kind}`, {
+            stem: b.dayMaster.stem,
+            name: strengthLabel(t, j),
+            el: t(`elements.${s.following.element}`),
+          })}
+        </p>
+      )}
       <ul className="judgement-factors">
         <li>
           {t(s.seasonal.ok ? 'judgement.factors.seasonalYes' : 'judgement.factors.seasonalNo', {
@@ -73,6 +90,15 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
           {t(s.supported.ok ? 'judgement.factors.supportedYes' : 'judgement.factors.supportedNo', { stems })}
         </li>
       </ul>
+      <p className="muted">
+        {t('judgement.points', {
+          points: s.points,
+          line: s.strongAtLeast,
+          roots: s.rooted.roots.length ? roots : t('judgement.none'),
+          resourceRoots: rootText(s.rooted.resourceRoots),
+          stems,
+        })}
+      </p>
       <h4>{t('judgement.structureLabel')}</h4>
       <p data-testid="structure">
         <strong>{structureName}</strong>{' '}
@@ -94,17 +120,20 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
           </div>
         ))}
       </dl>
-      {s.level === 'balanced' && (
-        <p>{t('judgement.balancedLean', { pct: s.supportPercent, side: t(`judgement.sides.${s.side}`) })}</p>
-      )}
-      <p>{t(`judgement.reasons.${j.elements.reason}`, { el: t(`elements.${j.elements.useful}`) })}</p>
-      {j.climate && (
-        <p>
-          {t(`judgement.climate.${j.climate.need}${j.climate.met ? 'Met' : 'Unmet'}`, {
-            pct: j.climate.percent,
-          })}
-        </p>
-      )}
+      <p>
+        {t(`judgement.reasons.${j.elements.reason}`, { el: usefulName })}
+        {!j.elements.usefulInChart && <> {t('judgement.usefulAbsent', { el: usefulName })}</>}
+      </p>
+      <p data-testid="climate">
+        {t('judgement.climateLine', {
+          stem: b.dayMaster.stem,
+          branch: b.month.branch,
+          stems: j.climate.stems.join(t('judgement.listSeparator')),
+          found: j.climate.found.length
+            ? j.climate.found.join(t('judgement.listSeparator'))
+            : t('judgement.climateNone'),
+        })}
+      </p>
       <p className="field-note">
         {t(j.method === 'climateFirst' ? 'judgement.modelClimate' : 'judgement.model')}
       </p>
