@@ -2,7 +2,7 @@ import { chartQi } from './chart-qi';
 import { climateStems } from './climate-table';
 import type { UseGodMethod } from './conventions';
 import { type StrengthFactors, strengthFactors } from './day-master-strength';
-import type { ElementBalance } from './element-balance';
+import { type ElementBalance, elementBalance } from './element-balance';
 import { type ChartReading, type Following, followingOf, present } from './following';
 import { chineseHiddenStems, type HiddenRole } from './hidden-stems';
 import {
@@ -230,4 +230,26 @@ export function judgeChart(
     method,
     model: JUDGEMENT_CONFIG.version,
   };
+}
+
+/**
+ * The judgement of a computed chart under the current model: the one it carries, or — for a chart stored under an
+ * older model or another 用神 method — the same function run again on its pillars. Every page and every period
+ * verdict reads the chart's judgement through this.
+ */
+export function judgementOfChart(b: {
+  year: Pillar;
+  month: Pillar;
+  day: Pillar;
+  hour: Pillar | null;
+  judgement?: ChartJudgement;
+  conventions?: { useGod?: UseGodMethod };
+}): ChartJudgement {
+  const method = b.conventions?.useGod ?? 'supportRestrain';
+  if (b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method) return b.judgement;
+  const pillars = [b.year, b.month, b.day, ...(b.hour ? [b.hour] : [])].map((p) => ({
+    stem: p.stem,
+    branch: p.branch,
+  }));
+  return judgeChart(pillars, elementBalance(pillars, b.day.stem), method);
 }

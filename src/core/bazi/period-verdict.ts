@@ -1,7 +1,7 @@
-import type { Gender } from './conventions';
+import type { Gender, UseGodMethod } from './conventions';
 import { type ElementRole, elementOfRole, type FortuneArea, type FortuneGrade } from './fortune';
 import { chineseHiddenStems } from './hidden-stems';
-import type { ChartJudgement, ElementUse } from './judgement';
+import { type ChartJudgement, type ElementUse, judgementOfChart } from './judgement';
 import {
   type ChartPillarName,
   CLASHES,
@@ -341,13 +341,17 @@ export function periodContext(
     month: Pillar;
     day: Pillar;
     hour: Pillar | null;
-    judgement: ChartJudgement;
+    judgement?: ChartJudgement;
+    conventions?: { useGod?: UseGodMethod };
     voidBranches: { day: readonly [Branch, Branch] };
   },
-  gender: Gender | undefined,
+  gender: Gender | null | undefined,
 ): PeriodContext {
-  const natal = b.hour ? [b.year, b.month, b.day, b.hour] : [b.year, b.month, b.day];
-  return { judgement: b.judgement, natal, gender, voidPair: b.voidBranches.day };
+  const natal = (b.hour ? [b.year, b.month, b.day, b.hour] : [b.year, b.month, b.day]).map((p) => ({
+    stem: p.stem,
+    branch: p.branch,
+  }));
+  return { judgement: judgementOfChart(b), natal, gender: gender ?? undefined, voidPair: b.voidBranches.day };
 }
 
 /** The luck pillar's and the year's verdicts at `atUtcMs` (runningPillars decides which are running). */

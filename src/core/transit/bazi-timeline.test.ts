@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
 import type { Gender as OurGender, ZiHourRule } from '../bazi/conventions';
 import { SOLAR_TERMS, solarTermsOfYear } from '../bazi/solar-terms';
+import type { Pillar } from '../bazi/stems-branches';
 import { referenceChart } from '../chart/reference-chart';
 import { isCoreError } from '../errors';
 import { type BirthMoment, birthMoment } from '../time/birth-moment';
@@ -687,5 +688,38 @@ describe('random births and windows 1900–2100 vs tyme4ts and lunar-javascript'
     }
     figures.ms += performance.now() - t0;
     expect({ count: bad.length, first: bad.slice(0, 12) }).toEqual({ count: 0, first: [] });
+  });
+});
+
+describe('every period of the timeline carries its one verdict', () => {
+  it('each luck pillar, year, month and day is judged by periodVerdict with the pillars running above it', async () => {
+    const { periodContext, periodVerdict } = await import('../bazi/period-verdict');
+    const chart = {
+      ...chartOf(
+        birthMoment('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503),
+        '1990-05-15',
+        '14:30',
+        'Asia/Tokyo',
+        139.6503,
+        'female',
+      ),
+    };
+    const withGender = { ...chart, settings: { ...chart.settings, gender: 'female' as const } };
+    const t = baziTimeline(withGender, jdOf('2026-12-01T00:00:00Z'), jdOf('2028-03-01T00:00:00Z'));
+    const ctx = periodContext(chart.bazi, 'female');
+    const p = (x: Pick<Pillar, 'stem' | 'branch'>): Pillar => ({ stem: x.stem, branch: x.branch });
+    expect(t.years.map((y) => `${y.pillar}:${y.verdict.grade}`)).toHaveLength(3); // 丙午, 丁未, 戊申
+    for (const y of t.years)
+      expect(y.verdict).toEqual(periodVerdict(ctx, 'year', p(y), y.luck ? [p(y.luck)] : []));
+    for (const m of t.months)
+      expect(m.verdict).toEqual(
+        periodVerdict(ctx, 'month', p(m), [...(m.luck ? [p(m.luck)] : []), p(m.year)]),
+      );
+    for (const l of t.luck) expect(l.verdict).toEqual(periodVerdict(ctx, 'luck', p(l)));
+    // The female chart reads love through the officer: a year's areas are there.
+    expect(t.years[0]?.verdict.areas).not.toBeNull();
+    const day = dayPillarAt(withGender, jdOf('2027-03-10T03:00:00Z'));
+    expect(day.verdict.kind).toBe('day');
+    expect(day.verdict.signals.some((s) => s.kind === 'backdrop')).toBe(true);
   });
 });

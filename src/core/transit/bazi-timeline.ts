@@ -1,6 +1,7 @@
 import type { BaziChart } from '../bazi/bazi-chart';
-import type { ZiHourRule } from '../bazi/conventions';
+import type { Gender, ZiHourRule } from '../bazi/conventions';
 import type { LuckDirection } from '../bazi/luck-pillars';
+import { type PeriodVerdict, periodContext, periodVerdict } from '../bazi/period-verdict';
 import { type ClockFields, clockOfMs, dayAndHourPillars, yearAndMonthOfJie } from '../bazi/pillars';
 import { findRelations, PILLAR_NAMES, type PillarName, type RelationKind } from '../bazi/relations';
 import {
@@ -32,11 +33,13 @@ import { firstTransitionMs, utcMsOfFields, zoneOffsetMinutes } from '../time/zon
  * wall clock, the birthplace's zone and longitude, and the day-pillar conventions. A ChartOutput fits as it is.
  */
 export interface BaziTimelineChart {
-  bazi: Pick<BaziChart, 'year' | 'month' | 'day' | 'hour' | 'dayMaster' | 'luck'>;
+  bazi: Pick<BaziChart, 'year' | 'month' | 'day' | 'hour' | 'dayMaster' | 'luck' | 'voidBranches'> &
+    Partial<Pick<BaziChart, 'judgement' | 'conventions'>>;
   /** time null: birth time unknown (the chart and its luck pillars were cast at noon). */
   local: { date: string; time: string | null };
   place: { tz: string; lng: number };
-  settings: { ziHour: ZiHourRule; trueSolarTime: boolean };
+  /** gender: for the periods' area readings (null or absent: areas are not read). */
+  settings: { ziHour: ZiHourRule; trueSolarTime: boolean; gender?: Gender | null };
 }
 
 /**
@@ -77,6 +80,8 @@ export interface TimelinePeriod extends PillarRef {
 
 /** A luck pillar (大運) and its handover. */
 export interface LuckPeriod extends TimelinePeriod {
+  /** The one verdict of this period (period-verdict.ts), which every page renders. */
+  verdict: PeriodVerdict;
   /** 0 for the first luck pillar after birth; counts on past the chart's ten. */
   index: number;
   /** The handover on the birthplace's wall clock, YYYY-MM-DDTHH:MM (the chart's `luck.start.local` for index 0). */
@@ -86,6 +91,8 @@ export interface LuckPeriod extends TimelinePeriod {
 
 /** An annual pillar (流年), from its 立春. */
 export interface YearPeriod extends TimelinePeriod {
+  /** Its verdict, with the luck pillar running at its 立春 as the backdrop. */
+  verdict: PeriodVerdict;
   /** The Gregorian year of its 立春 (1984 = 甲子). */
   year: number;
   /** The luck pillar running at its 立春 (null before the first luck pillar or without a gender); in `relations`. */
@@ -94,6 +101,8 @@ export interface YearPeriod extends TimelinePeriod {
 
 /** A monthly pillar (流月), from its 節. */
 export interface MonthPeriod extends TimelinePeriod {
+  /** Its verdict, with the luck and annual pillars running at its 節 above it. */
+  verdict: PeriodVerdict;
   /** The 節 that opens it. */
   term: SolarTermKey;
   /** The luck and annual pillars running at its 節; both take part in `relations`. */
@@ -117,6 +126,8 @@ export interface BaziTimeline {
 
 /** The day pillar (流日) of an instant at the birthplace, and how it meets the natal day pillar. */
 export interface DayPillarAt extends PillarRef {
+  /** Its verdict, with the luck, annual and monthly pillars running then above it. */
+  verdict: PeriodVerdict;
   /** The birthplace's civil date the pillar belongs to, YYYY-MM-DD (the next day's from 23:00 under the '23' rule). */
   date: string;
   tenGod: TenGod;
@@ -273,6 +284,8 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
     return i < 0 ? null : schedule.at(i);
   };
   const luckNamed = (h: Handover | null): Named[] => (h ? [{ name: 'luck', ...h.pillar }] : []);
+  const ctx = periodContext(chart.bazi, chart.settings.gender);
+  const above = (h: Handover | null): Pillar[] => (h ? [h.pillar] : []);
 
   const luck: LuckPeriod[] = [];
   if (schedule) {
@@ -285,6 +298,7 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
         startUtc: isoOfMs(h.utcMs),
         endUtc: isoOfMs(next.utcMs),
         relations: relationsOf('luck', [...natal, ...luckNamed(h)]),
+        verdict: periodVerdict(ctx, 'luck', h.pillar),
         index: i,
         startLocal: `${pad(l.year, 4)}-${pad(l.month)}-${pad(l.day)}T${pad(l.hour)}:${pad(l.minute)}`,
         startAgeYears: Math.round((schedule.ageYears + 10 * i) * 10_000) / 10_000,
@@ -304,6 +318,7 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
     years.push({
       ...period(p, start.jdUt, end.jdUt, dm),
       relations: relationsOf('annual', [...natal, ...luckNamed(running), { name: 'annual', ...p }]),
+      verdict: periodVerdict(ctx, 'year', p, above(running)),
       year: y,
       luck: running ? refOf(running.pillar) : null,
     });
@@ -325,6 +340,7 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
         { name: 'annual', ...year },
         { name: 'monthly', ...month },
       ]),
+      verdict: periodVerdict(ctx, 'month', month, [...above(running), year]),
       term: term.key,
       luck: running ? refOf(running.pillar) : null,
       year: refOf(year),
@@ -366,8 +382,17 @@ export function dayPillarAt(chart: BaziTimelineChart, jdUt: number): DayPillarAt
   const turned = lateZi && chart.settings.ziHour === '23';
   const d = turned ? clockOfMs(utcMsOfFields(clock.year, clock.month, clock.day + 1)) : clock;
   const natalDay = chart.bazi.day;
+  const around = baziTimeline(chart, jdUt, jdUt + 1 / 1440);
+  const luck = around.luck.find((l) => l.startJdUt <= jdUt);
+  const year = around.years[0] as YearPeriod;
+  const month = around.months[0] as MonthPeriod;
+  const running: Pillar[] = [...(luck ? [luck] : []), year, month].map((x) => ({
+    stem: x.stem,
+    branch: x.branch,
+  }));
   return {
     ...refOf(day),
+    verdict: periodVerdict(periodContext(chart.bazi, chart.settings.gender), 'day', day, running),
     date: `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`,
     tenGod: tenGod(chart.bazi.dayMaster.stem, day.stem),
     relations: relationsOf('daily', [

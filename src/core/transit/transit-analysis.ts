@@ -4,6 +4,7 @@ import { type BaziTimeline, baziTimeline } from './bazi-timeline';
 import { type LifeCycle, lifeCyclesOf } from './life-cycles';
 import { natalTargets } from './natal-targets';
 import { type OuterInfluence, outerInfluences } from './outer-influences';
+import { type PeriodHeadline, periodHeadline } from './period-headline';
 import {
   type CycleStage,
   cycleStage,
@@ -63,6 +64,12 @@ export interface TransitAnalysis {
   /** Where the outer planets move through the houses; null without a birth time (no houses). */
   outer: OuterInfluence[] | null;
   bazi: BaziTimeline;
+  /**
+   * The one headline of the date (issue 27): the verdict of the 流年 in force on it, its one intensity with the
+   * transits', and whether the slow transits lean the same way. Every year and month of the window carries its own
+   * verdict in `bazi`.
+   */
+  headline: PeriodHeadline;
 }
 
 const YEAR_DAYS = 365.25;
@@ -96,6 +103,10 @@ export function analyseTransits(
 
   onStage('interpret');
   const { intensity, score, inForce } = intensityOn(scan.hits, dateJdUt);
+  const tone = yearTone(series);
+  const yearNow = bazi.years.find((y) => y.startJdUt <= dateJdUt && dateJdUt < y.endJdUt) ?? bazi.years[0];
+  if (!yearNow)
+    throw new CoreError('OUT_OF_RANGE', 'No year pillar for the date.', { date: String(dateJdUt) });
   const result: TransitAnalysis = {
     dateJdUt,
     fromJdUt,
@@ -109,11 +120,12 @@ export function analyseTransits(
     cycles: allCycles.map((cycle) => ({ cycle, stage: cycleStage(cycle, dateJdUt) })),
     outlook: outlook(series, allCycles, dateJdUt),
     themes: keyThemes(series),
-    tone: yearTone(series),
+    tone,
     opportunities: opportunities(series),
     challenges: challenges(series),
     outer: chart.houses ? outerInfluences(chart.houses.cusps, fromJdUt, toJdUt) : null,
     bazi,
+    headline: periodHeadline(yearNow.verdict, tone, intensity),
   };
   onStage('complete');
   return result;

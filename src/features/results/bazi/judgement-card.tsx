@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { knownPillars } from '../../../core/bazi/bazi-chart';
-import { type ChartJudgement, JUDGEMENT_CONFIG, judgeChart } from '../../../core/bazi/judgement';
+import { type ChartJudgement, judgementOfChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { TermLinks } from '../../../shared/ui/term-link';
 import { strengthLabel } from './strength-label';
@@ -11,15 +10,7 @@ import { strengthLabel } from './strength-label';
  * from the same function.
  */
 export function judgementOf(chart: ChartOutput): ChartJudgement {
-  const b = chart.bazi;
-  const method = b.conventions.useGod ?? 'supportRestrain';
-  return b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method
-    ? b.judgement
-    : judgeChart(
-        knownPillars(b).map((k) => k.pillar),
-        b.elements,
-        method,
-      );
+  return judgementOfChart(chart.bazi);
 }
 
 export function JudgementCard({ chart }: { chart: ChartOutput }) {
