@@ -74,6 +74,9 @@ describe('reference charts (docs/bazi.md §16)', () => {
     ).toEqual([['丙:sevenKillings'], ['庚:friend'], ['癸:hurtingOfficer'], ['乙:directWealth']]);
     expect(c.conventions.hiddenStems).toBe('japanese');
     expect(c.centralStar).toBe('friend'); // 月律分野 day 10 of 巳: 庚 over 庚 = 比肩
+    // Both readings are there whatever the setting, for the pages to lead with the reader's own practice.
+    expect(c.centralStars).toEqual({ mainQi: 'sevenKillings', monthCommand: 'friend' });
+    expect(bazi('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503).centralStars).toEqual(c.centralStars);
   });
 
   it('立春 2024 in Tokyo (17:27 JST): 16:57 JST is still 癸卯 乙丑', () => {

@@ -97,6 +97,11 @@ export interface BaziChart {
    * month branch's main hidden stem, or of its 月律分野 stem under the Japanese convention.
    */
   centralStar: TenGod;
+  /**
+   * Both readings of the central star whatever the setting (issue 27 §5): by the month branch's 本気 (Chinese
+   * practice, next to 格局) and by 月律分野, the hidden stem in command on the day of the month (Japanese practice).
+   */
+  centralStars: { mainQi: TenGod; monthCommand: TenGod };
   voidBranches: { day: [Branch, Branch]; year: [Branch, Branch] };
   relations: Relation[];
   elements: ElementBalance;
@@ -319,6 +324,13 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       dm,
       (hiddenStems(pillars.month.branch, options.hiddenStems, dayOfMonth)[0] as { stem: Stem }).stem,
     ),
+    centralStars: {
+      mainQi: tenGod(dm, (hiddenStems(pillars.month.branch, 'chinese', dayOfMonth)[0] as { stem: Stem }).stem),
+      monthCommand: tenGod(
+        dm,
+        (hiddenStems(pillars.month.branch, 'japanese', dayOfMonth)[0] as { stem: Stem }).stem,
+      ),
+    },
     voidBranches: { day: [voidA, voidB], year: voidBranches(pillars.year) },
     relations: findRelations(known.map((name) => ({ name, ...pillars[name] }))),
     elements,

@@ -8,6 +8,7 @@ import { ScrollRegion } from '../../shared/ui/scroll-region';
 import { ResultActions } from '../share/result-actions';
 import { SharedBanner } from '../share/shared-banner';
 import { BaziHero } from './bazi/bazi-hero';
+import { CentralStarChips } from './bazi/central-star';
 import { BaziReadings } from './bazi/bazi-readings';
 import { BaziConventions } from './bazi/conventions-picker';
 import { ElementChart } from './bazi/element-chart';
@@ -126,9 +127,7 @@ export function Component() {
               </table>
             </ScrollRegion>
             <ul className="chips">
-              <li>
-                {t('bazi.centralStar')}: {t(`tenGods.${b.centralStar}`)}
-              </li>
+              <CentralStarChips chart={chart} />
               <li>
                 {t('bazi.void')}: <span lang={cjkLang}>{b.voidBranches.day.join('')}</span>
               </li>

@@ -77,7 +77,10 @@ export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput;
             ? t('fortune.periodLuck', { luckPillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}` })
             : '',
         })}
-        : <strong data-grade={year.grade}>{t(`fortune.grades.${year.grade}`)}</strong>
+        :{' '}
+        <strong data-verdict={`year:${year.pillar.stem}${year.pillar.branch}`} data-grade={year.grade}>
+          {t(`fortune.grades.${year.grade}`)}
+        </strong>
       </p>
       <p>{t(`fortune.gradeText.${year.grade}`)}</p>
       <ul className="fortune-factors" data-testid="fortune-factors">
@@ -91,7 +94,11 @@ export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput;
         ))}
       </ul>
       {v.luck && (
-        <p data-testid="luck-verdict" data-grade={v.luck.grade}>
+        <p
+          data-testid="luck-verdict"
+          data-verdict={`luck:${v.luck.pillar.stem}${v.luck.pillar.branch}`}
+          data-grade={v.luck.grade}
+        >
           {t('fortune.luckLine', {
             pillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}`,
             from: v.luckStartDate ?? '',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChartJudgement, judgementOfChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { TermLinks } from '../../../shared/ui/term-link';
-import { strengthLabel } from './strength-label';
+import { strengthLabel, structureName } from './strength-label';
 
 /**
  * The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. The
@@ -33,12 +33,6 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
   const roots = rootText(s.rooted.roots);
   const stems = list(s.supported.stems.map((x) => `${t(`pillarNames.${x.pillar}`)} ${x.stem}`));
   const structure = j.structure;
-  const structureName =
-    structure.kind === 'establishedProsperity' ||
-    structure.kind === 'monthBlade' ||
-    structure.kind === 'companion'
-      ? t(`judgement.structures.${structure.kind}`)
-      : t('judgement.structureNamed', { god: t(`tenGods.${structure.kind}`) });
   const revealed = structure.revealedIn.length
     ? t('judgement.revealed', { pillars: list(structure.revealedIn.map((p) => t(`pillarNames.${p}`))) })
     : '';
@@ -92,7 +86,7 @@ export function JudgementCard({ chart }: { chart: ChartOutput }) {
       </p>
       <h4>{t('judgement.structureLabel')}</h4>
       <p data-testid="structure">
-        <strong>{structureName}</strong>{' '}
+        <strong>{structureName(t, structure)}</strong>{' '}
         <span className="muted">
           {t('judgement.structureBasis', {
             branch: b.month.branch,

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Gender } from '../core/bazi/conventions';
+import { periodContext, runningVerdicts } from '../core/bazi/period-verdict';
+import { parseChartRequest } from '../core/chart/chart-request';
+import { type ChartOutput, computeChart } from '../core/chart/compute-chart';
+import { FortuneCard } from './results/bazi/fortune-card';
+import { JudgementCard, judgementOf } from './results/bazi/judgement-card';
+
+/**
+ * One judgement, every voice (issue 27 §6): cast 52 charts and read, from the rendered surfaces, the grade each
+ * states for this year, next year and the running luck pillar, and the element roles — they must all be the core's
+ * verdict and agree with one another. Rendered to HTML in Node (the same components the pages mount), so 52 charts
+ * in three languages stay inside the suite's time budget; the browser tests check the mounted pages.
+ */
+const LANGS = ['ja', 'zh', 'en'] as const;
+const NAMESPACES = ['common', 'results', 'consultant', 'report', 'learn', 'compat', 'home'] as const;
+const locale = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
+const instances = {} as Record<(typeof LANGS)[number], I18n>;
+
+beforeAll(async () => {
+  for (const lng of LANGS) {
+    const i = i18next.createInstance();
+    await i.use(initReactI18next).init({
+      lng,
+      ns: [...NAMESPACES],
+      defaultNS: 'results',
+      resources: { [lng]: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(lng, ns)])) },
+      interpolation: { escapeValue: false },
+    });
+    instances[lng] = i;
+  }
+});
+
+const render = (lang: (typeof LANGS)[number], el: ReactElement) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={instances[lang]}>
+      <MemoryRouter>{el}</MemoryRouter>
+    </I18nextProvider>,
+  );
+
+/** Every `data-verdict="kind:干支"` with its `data-grade` in some HTML. */
+function verdictsIn(html: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of html.matchAll(/<[^>]*data-verdict="([^"]+)"[^>]*>/g)) {
+    const grade = /data-grade="([^"]+)"/.exec(m[0])?.[1];
+    if (grade) out.set(m[1] as string, grade);
+  }
+  return out;
+}
+
+/** Seeded births 1940–2005 across the year and the clock, half of them female. */
+function charts(n: number): ChartOutput[] {
+  let seed = 20261204;
+  const rnd = (k: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % k;
+  };
+  const places = [
+    { lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo' },
+    { lat: 31.2304, lng: 121.4737, tz: 'Asia/Shanghai' },
+    { lat: 51.5074, lng: -0.1278, tz: 'Europe/London' },
+  ];
+  return Array.from({ length: n }, (_, i) => {
+    const place = places[i % places.length] as (typeof places)[number];
+    const gender: Gender = i % 2 ? 'female' : 'male';
+    return computeChart(
+      parseChartRequest({
+        date: `${1940 + rnd(66)}-${String(1 + rnd(12)).padStart(2, '0')}-${String(1 + rnd(28)).padStart(2, '0')}`,
+        time: `${String(rnd(24)).padStart(2, '0')}:${String(rnd(60)).padStart(2, '0')}`,
+        ...place,
+        gender,
+      }),
+    );
+  });
+}
+
+const TODAY = new Date(Date.UTC(2026, 11, 4, 3));
+const NEXT_YEAR = new Date(Date.UTC(2027, 11, 4, 3));
+const CHARTS = charts(52);
+
+describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
+  it('the BaZi page states the core verdict for this year, next year and the running luck pillar', () => {
+    for (const chart of CHARTS) {
+      const gender = chart.settings.gender ?? undefined;
+      const ctx = periodContext({ ...chart.bazi, judgement: judgementOf(chart) }, gender);
+      const now = runningVerdicts(ctx, chart.bazi, TODAY.getTime());
+      const next = runningVerdicts(ctx, chart.bazi, NEXT_YEAR.getTime());
+      for (const lang of LANGS) {
+        const html = render(lang, <FortuneCard chart={chart} today={TODAY} />);
+        const seen = verdictsIn(html);
+        const year = `year:${now.year.pillar.stem}${now.year.pillar.branch}`;
+        expect(seen.get(year), `${chart.local.date} ${lang} ${year}`).toBe(now.year.grade);
+        if (now.luck)
+          expect(seen.get(`luck:${now.luck.pillar.stem}${now.luck.pillar.branch}`)).toBe(now.luck.grade);
+        const nextSeen = verdictsIn(render(lang, <FortuneCard chart={chart} today={NEXT_YEAR} />));
+        expect(nextSeen.get(`year:${next.year.pillar.stem}${next.year.pillar.branch}`)).toBe(next.year.grade);
+      }
+    }
+  });
+
+  it('the judgement card names the core element roles', () => {
+    for (const chart of CHARTS.slice(0, 20)) {
+      const j = judgementOf(chart);
+      const html = render('ja', <JudgementCard chart={chart} />);
+      for (const use of ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const)
+        expect(html).toContain(`<div class="use-${use}"><dt>`);
+      expect(html).toMatch(
+        new RegExp(`class="use-useful"><dt>[^<]*</dt><dd class="el-${j.elements.useful}"`),
+      );
+      expect(html).toMatch(
+        new RegExp(`class="use-unfavourable"><dt>[^<]*</dt><dd class="el-${j.elements.unfavourable}"`),
+      );
+    }
+  });
+
+  it('reads a male chart as male and a female chart as female (no spouse star of the other gender)', () => {
+    const words = {
+      ja: { male: '妻星', female: '夫星' },
+      zh: { male: '妻星', female: '夫星' },
+      en: { male: 'wife star', female: 'husband star' },
+    } as const;
+    let seen = { male: 0, female: 0 };
+    for (const chart of CHARTS) {
+      const g = chart.settings.gender as Gender;
+      const other: Gender = g === 'male' ? 'female' : 'male';
+      for (const lang of LANGS) {
+        for (const today of [TODAY, NEXT_YEAR]) {
+          const html = render(lang, <FortuneCard chart={chart} today={today} />);
+          expect(html, `${chart.local.date} ${g} ${lang}`).not.toContain(words[lang][other]);
+          if (html.includes(words[lang][g])) seen = { ...seen, [g]: seen[g] + 1 };
+        }
+      }
+    }
+    // The test can fail: both spouse stars do appear on the charts of their own gender.
+    expect(seen.male).toBeGreaterThan(0);
+    expect(seen.female).toBeGreaterThan(0);
+  });
+});
