@@ -24,7 +24,7 @@ export function useSignalText() {
       element: s.element ? t(`elements.${s.element}`) : '',
       use: s.use ? t(`judgement.uses.${s.use}`) : '',
       pillar: s.pillar ? t(`pillarNames.${s.pillar}`) : '',
-      points: s.points > 0 ? `+${s.points}` : String(s.points),
+      tone: t(`fortune.signals.backdropTone.${s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'}`),
     });
   };
 }
