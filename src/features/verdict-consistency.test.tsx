@@ -9,8 +9,10 @@ import type { Gender } from '../core/bazi/conventions';
 import { periodContext, runningVerdicts } from '../core/bazi/period-verdict';
 import { parseChartRequest } from '../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../core/chart/compute-chart';
+import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
 import { JudgementCard, judgementOf } from './results/bazi/judgement-card';
+import { LuckSection } from './results/bazi/luck-section';
 
 /**
  * One judgement, every voice (issue 27 §6): cast 52 charts and read, from the rendered surfaces, the grade each
@@ -100,7 +102,19 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
         if (now.luck)
           expect(seen.get(`luck:${now.luck.pillar.stem}${now.luck.pillar.branch}`)).toBe(now.luck.grade);
         const nextSeen = verdictsIn(render(lang, <FortuneCard chart={chart} today={NEXT_YEAR} />));
-        expect(nextSeen.get(`year:${next.year.pillar.stem}${next.year.pillar.branch}`)).toBe(next.year.grade);
+        const nextYear = `year:${next.year.pillar.stem}${next.year.pillar.branch}`;
+        expect(nextSeen.get(nextYear)).toBe(next.year.grade);
+        // The hero's "this year" and the luck tab's timeline and years say the same.
+        const hero = verdictsIn(render(lang, <ThisYear chart={chart} today={TODAY} />));
+        expect(hero.get(year)).toBe(now.year.grade);
+        const luckTab = verdictsIn(render(lang, <LuckSection chart={chart} today={TODAY} />));
+        expect(luckTab.get(year)).toBe(now.year.grade);
+        expect(luckTab.get(nextYear)).toBe(next.year.grade);
+        if (now.luck) {
+          const luck = `luck:${now.luck.pillar.stem}${now.luck.pillar.branch}`;
+          expect(hero.get(luck)).toBe(now.luck.grade);
+          expect(luckTab.get(luck)).toBe(now.luck.grade);
+        }
       }
     }
   });

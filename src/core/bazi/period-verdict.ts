@@ -13,6 +13,7 @@ import {
   TRIADS,
 } from './relations';
 import { runningPillars } from './running-pillars';
+import { type SolarTermInstant, solarTermsOfYear } from './solar-terms';
 import { type Branch, controls, type Element, type Pillar, type Stem, stemElement } from './stems-branches';
 
 /**
@@ -312,7 +313,7 @@ export function periodVerdict(
   const grade: FortuneGrade = score >= t.大吉 ? '大吉' : score >= t.吉 ? '吉' : score >= t.中 ? '中' : '凶';
   return {
     kind,
-    pillar,
+    pillar: { stem: pillar.stem, branch: pillar.branch },
     grade,
     score,
     stemUse: base[0]?.use as ElementUse,
@@ -362,6 +363,20 @@ export function runningVerdicts(
 ): RunningVerdicts {
   const running = runningPillars(chart, atUtcMs);
   const luck = running.luck ? periodVerdict(ctx, 'luck', running.luck) : null;
-  const year = periodVerdict(ctx, 'year', running.year, running.luck ? [running.luck] : []);
+  const year = yearVerdict(ctx, chart, running.year.year);
   return { luck, year, baziYear: running.year.year, luckStartDate: running.luck?.startDate ?? null };
+}
+
+/**
+ * The verdict of the BaZi year `year` (from its 立春), with the luck pillar running at its 立春 as the backdrop — the
+ * same for the whole year, whichever day of it a page is read on (the transit timeline reads it the same way).
+ */
+export function yearVerdict(
+  ctx: PeriodContext,
+  chart: Parameters<typeof runningPillars>[0],
+  year: number,
+): PeriodVerdict {
+  const spring = solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as SolarTermInstant;
+  const at = runningPillars(chart, spring.utcMs);
+  return periodVerdict(ctx, 'year', at.year, at.luck ? [at.luck] : []);
 }

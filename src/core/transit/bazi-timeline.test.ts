@@ -693,7 +693,7 @@ describe('random births and windows 1900–2100 vs tyme4ts and lunar-javascript'
 
 describe('every period of the timeline carries its one verdict', () => {
   it('each luck pillar, year, month and day is judged by periodVerdict with the pillars running above it', async () => {
-    const { periodContext, periodVerdict } = await import('../bazi/period-verdict');
+    const { periodContext, periodVerdict, yearVerdict } = await import('../bazi/period-verdict');
     const chart = {
       ...chartOf(
         birthMoment('1990-05-15', '14:30', 'Asia/Tokyo', 139.6503),
@@ -709,8 +709,10 @@ describe('every period of the timeline carries its one verdict', () => {
     const ctx = periodContext(chart.bazi, 'female');
     const p = (x: Pick<Pillar, 'stem' | 'branch'>): Pillar => ({ stem: x.stem, branch: x.branch });
     expect(t.years.map((y) => `${y.pillar}:${y.verdict.grade}`)).toHaveLength(3); // 丙午, 丁未, 戊申
-    for (const y of t.years)
+    for (const y of t.years) {
       expect(y.verdict).toEqual(periodVerdict(ctx, 'year', p(y), y.luck ? [p(y.luck)] : []));
+      expect(y.verdict).toEqual(yearVerdict(ctx, chart.bazi, y.year)); // what the BaZi page shows for that year
+    }
     for (const m of t.months)
       expect(m.verdict).toEqual(
         periodVerdict(ctx, 'month', p(m), [...(m.luck ? [p(m.luck)] : []), p(m.year)]),

@@ -1,7 +1,7 @@
 import type { BaziChart } from '../bazi/bazi-chart';
 import type { Gender, ZiHourRule } from '../bazi/conventions';
 import type { LuckDirection } from '../bazi/luck-pillars';
-import { type PeriodVerdict, periodContext, periodVerdict } from '../bazi/period-verdict';
+import { type PeriodVerdict, periodContext, periodVerdict, yearVerdict } from '../bazi/period-verdict';
 import { type ClockFields, clockOfMs, dayAndHourPillars, yearAndMonthOfJie } from '../bazi/pillars';
 import { findRelations, PILLAR_NAMES, type PillarName, type RelationKind } from '../bazi/relations';
 import {
@@ -318,7 +318,7 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
     years.push({
       ...period(p, start.jdUt, end.jdUt, dm),
       relations: relationsOf('annual', [...natal, ...luckNamed(running), { name: 'annual', ...p }]),
-      verdict: periodVerdict(ctx, 'year', p, above(running)),
+      verdict: yearVerdict(ctx, chart.bazi, y),
       year: y,
       luck: running ? refOf(running.pillar) : null,
     });

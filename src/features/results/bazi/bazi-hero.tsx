@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { periodContext, runningVerdicts } from '../../../core/bazi/period-verdict';
 import { PILLAR_NAMES } from '../../../core/bazi/relations';
 import { runningPillars } from '../../../core/bazi/running-pillars';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
@@ -112,6 +113,8 @@ export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; to
   const current = running.luck;
   const rels = annualRelations(chart, y, current);
   const relationsText = useRelationsText();
+  const ctx = periodContext(chart.bazi, chart.settings.gender);
+  const v = runningVerdicts(ctx, b, today.getTime());
   return (
     <div className="this-year" data-testid="this-year">
       <div className="ty-row">
@@ -119,12 +122,24 @@ export function ThisYear({ chart, today = new Date() }: { chart: ChartOutput; to
           <div className="ty-label">{t('baziHero.thisYear', { year })}</div>
           <Ganzhi stem={y.stem} branch={y.branch} className="ty-chars" />
           <div className="ty-god">{t(`tenGods.${y.tenGod}`)}</div>
+          <div className="ty-grade" data-verdict={`year:${y.stem}${y.branch}`} data-grade={v.year.grade}>
+            {t(`fortune.grades.${v.year.grade}`)}
+          </div>
         </div>
         {current && (
           <div>
             <div className="ty-label">{t('baziHero.currentLuck')}</div>
             <Ganzhi stem={current.stem} branch={current.branch} className="ty-chars" />
             <div className="ty-god">{t(`tenGods.${current.tenGod}`)}</div>
+            {v.luck && (
+              <div
+                className="ty-grade"
+                data-verdict={`luck:${current.stem}${current.branch}`}
+                data-grade={v.luck.grade}
+              >
+                {t(`fortune.grades.${v.luck.grade}`)}
+              </div>
+            )}
           </div>
         )}
       </div>

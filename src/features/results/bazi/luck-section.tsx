@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { FortuneGrade } from '../../../core/bazi/fortune';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
+import { periodContext, periodVerdict, yearVerdict } from '../../../core/bazi/period-verdict';
 import { runningPillars } from '../../../core/bazi/running-pillars';
+import type { Pillar } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
@@ -24,6 +27,13 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
   const relationsText = useRelationsText();
   const thisYear = running.year.year;
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
+  const ctx = periodContext(b, chart.settings.gender);
+  const grade = (kind: 'luck' | 'year', p: Pillar, g: FortuneGrade, isVoid = false) => (
+    <span className={`grade-chip grade-${g}`} data-verdict={`${kind}:${p.stem}${p.branch}`} data-grade={g}>
+      {t(`fortune.grades.${g}`)}
+      {isVoid && <> · {t('luck.void')}</>}
+    </span>
+  );
   return (
     <div className="card" data-testid="luck">
       {b.luck ? (
@@ -56,6 +66,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
                     </span>
                   )}
                   <span className="muted">{t(`tenGods.${p.tenGod}`)}</span>
+                  {grade('luck', p, periodVerdict(ctx, 'luck', p).grade)}
                   <span className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</span>
                   {p === current && <span className="now-badge">{t('luck.now')}</span>}
                 </li>
@@ -70,12 +81,13 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
       <ul className="annual-list">
         {years.map((y) => {
           const rels = annualRelations(chart, y, current);
+          const v = yearVerdict(ctx, b, y.year);
           return (
             <li key={y.year} data-year={y.year}>
               <strong>
                 {y.year} <Ganzhi stem={y.stem} branch={y.branch} />
               </strong>{' '}
-              <span className="muted">{t(`tenGods.${y.tenGod}`)}</span>
+              <span className="muted">{t(`tenGods.${y.tenGod}`)}</span> {grade('year', y, v.grade, v.void)}
               {rels.length > 0 ? (
                 <span>
                   {' · '}
