@@ -22,7 +22,7 @@ const CASES = (
 ).cases;
 
 /** Where the model stands (seimei-judgement-3); the targets are 80 % and 75 %. A change may raise these, never lower them. */
-const FLOOR = { strengthPercent: 89.7, useGodPercent: 79.4 };
+const FLOOR = { strengthPercent: 89.7, useGodPercent: 82.4 };
 
 describe('agreement with 任鐵樵 (『滴天髓闡微』, 68 charts)', () => {
   it('prints the agreement on strength and 用神, and keeps it at or above the floor', () => {

@@ -124,12 +124,12 @@ export function supportRestrainElements(r: ChartReading, side: 'strong' | 'weak'
     } else if (outputHolds) {
       pick = ['output', 'wealth', 'resource'];
       reason = 'outputDrainsCompanions';
-    } else if (present(r, el('wealth'))) {
-      pick = ['wealth', 'output', 'companion'];
-      reason = 'wealthDrainsCompanions';
     } else if (present(r, el('output'))) {
       pick = ['output', 'wealth', 'resource'];
       reason = 'outputDrainsCompanions';
+    } else if (present(r, el('wealth'))) {
+      pick = ['wealth', 'output', 'companion'];
+      reason = 'wealthDrainsCompanions';
     } else {
       pick = ['officer', 'wealth', 'output'];
       reason = 'officerRestrainsCompanions';
