@@ -226,15 +226,16 @@ describe('BaZi results match the engine', () => {
   }
 
   it('the 用神 school is a setting: a winter 甲 without fire takes fire first under 調候', async () => {
-    // 1988-12-25 02:00 Tokyo: 戊辰 甲子 甲寅 乙丑, fire 1.8 %. 扶抑 restrains the very strong wood with metal and
-    // leaves fire idle; 『窮通寶鑑』 warms a winter 甲 first, so fire becomes 用神, wood 喜神, water 忌神.
+    // 1988-12-25 14:00 Tokyo: 戊辰 甲子 甲寅 辛未, fire 3.9 %. 扶抑 restrains the strong wood with 辛 (the officer,
+    // carried by 未); 『窮通寶鑑』 十一月甲木 「丁先庚後」 warms a winter 甲 first, so fire becomes 用神, wood 喜神,
+    // water 忌神.
     const { page, problems } = await session('en');
-    await castBazi(page, '1988-12-25', '2', '0', '東京', 'female');
+    await castBazi(page, '1988-12-25', '14', '0', '東京', 'female');
     const R = JSON.parse(readFileSync('src/i18n/locales/en/results.json', 'utf8'));
     const uses = () => page.$$eval('[data-testid="element-uses"] dd', (els) => els.map((e) => e.textContent));
     await page.waitForSelector('[data-testid="element-uses"] dd');
     expect((await uses())[0]).toBe(R.elements.metal);
-    expect((await uses())[4]).toBe(R.elements.fire);
+    expect((await uses())[4]).toBe(R.elements.water);
     await page.click('#calc > summary');
     await page.selectOption('#bz-usegod', 'climateFirst');
     await expect.poll(async () => (await uses())[0]).toBe(R.elements.fire);
