@@ -1,8 +1,12 @@
 import type { AspectKind, ChartPoint, Sign } from '../../core/astrology/vocabulary';
+import type { Gender } from '../../core/bazi/conventions';
+import type { FortuneGrade } from '../../core/bazi/fortune';
 import type { RelationKind } from '../../core/bazi/relations';
 import type { TenGod } from '../../core/bazi/ten-gods';
 import type { PillarName } from '../../core/consultant/chart-facts';
+import type { TransitAgreement } from '../../core/transit/period-headline';
 import type { AspectFamily } from '../../core/transit/transit-outlook';
+import type { YearTone } from '../../core/transit/transit-themes';
 
 /**
  * The offline consultant's own texts in one language (src/content/consultant/{ja,zh,en}.json), written natively in
@@ -17,11 +21,12 @@ export type SensitiveKind = 'health' | 'legal' | 'money' | 'pregnancy';
 /** The consultant's strength texts: strong or weak (扶抑 reads the chart), or any following chart. */
 export type DayMasterStrength = 'strong' | 'weak' | 'following';
 /**
- * How the running luck pillar suits the day master: more of its own strength (strong + friend or resource),
- * an outlet for it (strong + the rest), the support it lacks (weak + friend or resource), a demand on it (weak +
- * the rest).
+ * How an element a luck pillar brings into the chart is told, by its role in the chart's judgement: welcome (用神,
+ * 喜神), neutral (閑神) or with caution (忌神, 仇神).
  */
-export type LuckFit = 'more' | 'outlet' | 'support' | 'demanding';
+export type ElementTone = 'welcome' | 'neutral' | 'caution';
+/** Whose partner star a text speaks of: a man's (財 = wife), a woman's (官 = husband), or any chart's. */
+export type PartnerStarsOf = Gender | 'any';
 /** Where the year stands in the luck pillar: its first years, its middle, its last two years. */
 export type LuckPhase = 'early' | 'middle' | 'late';
 /** The topics a suggested question can be about. */
@@ -96,6 +101,11 @@ export interface ConsultantContent {
     listSeparator: string;
     /** Between the last two items of a list. */
     listLast: string;
+    /**
+     * Words that make a sentence about one gender's chart (男命, 妻星, "a man's chart" …): a quoted sentence with
+     * the other gender's words, or with any of them when the chart has no gender, is left out.
+     */
+    genderMarks: Record<Gender, string[]>;
   };
   /** What a partner with this sign on the 7th cusp tends to be like: a short phrase the love answer completes. */
   signTraits: Record<Sign, string>;
@@ -107,6 +117,39 @@ export interface ConsultantContent {
   strength: Record<DayMasterStrength, string>;
   /** The main hidden stem of the day branch (the seat of the partner) by its ten god: what it says of love. */
   spousePalace: Record<TenGod, string>;
+  /**
+   * A period's verdict (the one the BaZi page shows, period-verdict.ts) told in the consultant's voice: the roles of
+   * its stem and branch, and one sentence for each signal behind its grade.
+   */
+  verdict: {
+    /** How the period is named inside a sentence (流年, この大運, "this luck pillar" …). */
+    period: { year: string; luck: string };
+    /** {{stem}}, {{stemElement}}, {{stemUse}}, {{branch}}, {{branchElement}}, {{branchUse}}. */
+    roles: string;
+    /** Stem and branch of one element and role: {{stem}}, {{branch}}, {{element}}, {{use}}. */
+    rolesSame: string;
+    signals: {
+      /** 天克地沖 with the day pillar, with another pillar, and 伏吟: {{period}}, {{pillar}}, {{natal}} (its ganzhi). */
+      clashPillarDay: string;
+      clashPillar: string;
+      samePillar: string;
+      /** A branch clash that shakes a helpful or neutral branch, or clears a harmful one: {{period}}, {{branch}}, {{pillar}}, {{natal}} (its branch), {{element}}, {{use}}. */
+      branchClashHarms: string;
+      branchClashClears: string;
+      /** 六合 with the day branch: {{period}}, {{branch}}, {{natal}}. */
+      dayCombine: string;
+      /** A 三合 or 方局 completed: {{chars}}, {{element}}, {{use}}. */
+      formsFrame: string;
+      /** 合去 of the useful element: {{period}}, {{stem}}, {{pillar}}, {{natal}} (its stem), {{element}}. */
+      bindsUseful: string;
+      /** 歲運並臨. */
+      meetsLuck: string;
+      /** 空亡 (天中殺): {{period}}, {{branch}}. */
+      void: string;
+      /** The luck pillar behind a year, by which way it tips it. */
+      backdrop: Record<'up' | 'down' | 'even', string>;
+    };
+  };
   personality: {
     /** {{sunSign}}, {{stem}}. */
     heading: string;
@@ -146,8 +189,11 @@ export interface ConsultantContent {
     baziHeading: string;
     /** {{dayGanzhi}}, {{branch}}, {{hidden}} (its main hidden stem), {{god}}. */
     dayPillar: string;
-    /** {{stars}}: the wealth and officer stars on the stems, only among the hidden stems, or nowhere. */
-    partnerStars: { visible: string; hidden: string; none: string };
+    /**
+     * {{stars}}: the partner stars on the stems, only among the hidden stems, or nowhere — a man's wealth stars
+     * (the wife star), a woman's officer stars (the husband star), or both without a gender.
+     */
+    partnerStars: Record<PartnerStarsOf, { visible: string; hidden: string; none: string }>;
     closing: string;
   };
   career: {
@@ -179,11 +225,25 @@ export interface ConsultantContent {
     nextYear: string;
     /** {{ganzhi}}, {{startYear}}, {{endYear}}, {{dm}}, {{stem}}, {{god}}. */
     pillar: string;
-    /** {{pillars}}, {{relation}}, {{chars}}. */
-    relation: string;
+    /** {{grade}}: the year's verdict, in the results' words. */
+    verdict: string;
+    /** What the grade means for the year. */
+    gradeText: Record<FortuneGrade, string>;
+    /**
+     * The year's ten god told with caution, for a year graded 凶 or whose stem is 忌神 or 仇神 (the transit texts'
+     * year readings, which open doors, are quoted only for the other years).
+     */
+    caution: Record<TenGod, string>;
     skyHeading: string;
     /** A bullet: {{transit}}, {{aspect}}, {{natal}}, {{date}}, {{text}}; it names the transit (the claim check skips it). */
     transit: string;
+    /**
+     * How the slow transits stand to the year's verdict (period-headline.ts): the same way, leaning ({{tone}}), the
+     * other way ({{tone}}, {{grade}}), or quiet. The verdict stays the year's one verdict.
+     */
+    transits: Record<TransitAgreement, string>;
+    /** The slow transits' lean, as a phrase for {{tone}}. */
+    transitTones: Record<Exclude<YearTone, 'quiet'>, string>;
     /** {{luckGanzhi}}, {{luckEnd}}. */
     luck: string;
     closing: string;
@@ -195,13 +255,15 @@ export interface ConsultantContent {
     pillar: string;
     /** {{god}}. */
     background: string;
-    /** {{element}}: the pillar brings an element the chart lacks. */
-    bringsMissing: string;
-    /** {{level}}. */
-    fit: Record<LuckFit, string>;
+    /** {{grade}}: the luck pillar's verdict, in the results' words. */
+    verdict: string;
+    /** What the grade means for the ten years. */
+    gradeText: Record<FortuneGrade, string>;
+    /** {{element}}, {{use}}: the pillar brings an element the chart lacks, told by its role. */
+    bringsMissing: Record<ElementTone, string>;
     /** {{to}} (late only). */
     phase: Record<LuckPhase, string>;
-    /** {{annualGanzhi}}, {{annualGod}}. */
+    /** {{annualGanzhi}}, {{annualGod}}, {{annualGrade}}. */
     annual: string;
     /** The chart has no luck pillars (no gender given). */
     missing: string;

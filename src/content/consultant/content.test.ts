@@ -32,7 +32,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 
 /** Fields that are phrases, word lists or headings rather than sentences. */
 const NOT_SENTENCES =
-  /^(keywords|words|signTraits|suggestions)\.|\.(heading|baziHeading|skyHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
+  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones)\.|\.(heading|baziHeading|skyHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
 
 describe('offline consultant texts in three languages', () => {
   it('have the same keys in ja, zh and en, and the same placeholders in each template', () => {
@@ -105,5 +105,46 @@ describe('offline consultant texts in three languages', () => {
     for (const l of LANGS)
       for (const [path, text] of leaves(files[l].words.aspects))
         expect(text as string, `${l} ${path}`).not.toMatch(/\d\s*(°|度)/);
+  });
+
+  it('cover every grade and ten god in the verdict texts, and key every gendered text to its gender', () => {
+    const holds = (text: string, word: string) =>
+      /^[\p{Script=Latin}\s'’-]+$/u.test(word)
+        ? new RegExp(`\\b${word}\\b`, 'iu').test(text)
+        : text.includes(word);
+    const grades = ['中', '凶', '吉', '大吉'];
+    for (const l of LANGS) {
+      const c = files[l];
+      expect(Object.keys(c.year.caution).sort(), l).toEqual([...TEN_GODS].sort());
+      expect(Object.keys(c.year.gradeText).sort(), l).toEqual(grades);
+      expect(Object.keys(c.luck.gradeText).sort(), l).toEqual(grades);
+      const marks = c.words.genderMarks as Record<'male' | 'female', string[]>;
+      expect(marks.male.length * marks.female.length, l).toBeGreaterThan(0);
+      // A man's partner-star texts say a man's words and not a woman's, and the other way round; the texts for a
+      // chart without a gender say neither.
+      for (const [of, other] of [
+        ['male', 'female'],
+        ['female', 'male'],
+      ] as const)
+        for (const text of Object.values(c.love.partnerStars[of]) as string[]) {
+          expect(
+            marks[of].some((w) => holds(text, w)),
+            `${l} ${of}: ${text}`,
+          ).toBe(true);
+          expect(
+            marks[other].filter((w) => holds(text, w)),
+            `${l} ${of}: ${text}`,
+          ).toEqual([]);
+        }
+      // Every other text says nothing gendered (the keywords only recognise what people type).
+      for (const [path, text] of leaves(c)) {
+        if (/^(keywords|words\.genderMarks|love\.partnerStars\.(male|female))\./.test(path)) continue;
+        for (const t of Array.isArray(text) ? text : [text])
+          expect(
+            [...marks.male, ...marks.female].filter((w) => holds(t as string, w)),
+            `${l} ${path}`,
+          ).toEqual([]);
+      }
+    }
   });
 });

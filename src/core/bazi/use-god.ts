@@ -56,6 +56,7 @@ export function withRest(
 const heaviest = (r: ChartReading, roles: readonly ElementRole[]): ElementRole =>
   [...roles].sort((a, b) => r.weighted[roleOf(r, b)] - r.weighted[roleOf(r, a)])[0] as ElementRole;
 
+/** 月令 as printed (任鐵樵 reads 「財星得月令」 of the month itself); the rules also ask the element to be there. */
 const monthMainQi = (r: ChartReading) =>
   stemElement((chineseHiddenStems((r.pillars[1] as Pillar).branch)[0] as { stem: Pillar['stem'] }).stem);
 
@@ -112,13 +113,13 @@ export function supportRestrainElements(r: ChartReading, side: 'strong' | 'weak'
   let reason: UseGodReason;
   if (side === 'strong') {
     const outputHolds = usable(r, el('output')) || mainQiCount(r, el('output')) > 0;
-    if (monthMainQi(r) === el('officer') || usable(r, el('officer'))) {
+    if ((monthMainQi(r) === el('officer') && present(r, el('officer'))) || usable(r, el('officer'))) {
       pick = ['officer', 'wealth', 'output'];
       reason = 'officerRestrainsCompanions';
     } else if (r.weighted[el('resource')] >= r.weighted[r.dm] && present(r, el('wealth'))) {
       pick = ['wealth', 'output', 'resource'];
       reason = 'wealthBreaksResource';
-    } else if (monthMainQi(r) === el('wealth')) {
+    } else if (monthMainQi(r) === el('wealth') && present(r, el('wealth'))) {
       pick = ['wealth', 'output', 'companion'];
       reason = 'wealthHoldsTheMonth';
     } else if (outputHolds) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { referenceChart } from '../chart/reference-chart';
+import { judgementOfChart } from '../bazi/judgement';
+import { periodContext, runningVerdicts } from '../bazi/period-verdict';
+import { parseChartRequest } from '../chart/chart-request';
+import { computeChart } from '../chart/compute-chart';
+import { REFERENCE_BIRTH, referenceChart } from '../chart/reference-chart';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { analyseTransits } from '../transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce } from '../transit/transit-outlook';
@@ -69,5 +73,50 @@ describe('chart facts for the consultant', () => {
       expect(byId.has(`T.${s.transit}-${s.natal}-${s.type}`), s.transit + s.natal).toBe(true);
     expect(transits.length).toBeGreaterThanOrEqual(inForce.length);
     for (const t of transits) expect(SLOW_BODIES).toContain(t.transit);
+  });
+
+  it('states the judgement every page shows: 用神 to 閑神, why, the strength label and the gender', () => {
+    const j = judgementOfChart(chart.bazi);
+    expect(get('B.judgement', 'judgement')).toEqual({
+      id: 'B.judgement',
+      kind: 'judgement',
+      strength: j.strength.level,
+      side: j.strength.side,
+      useful: j.elements.useful,
+      favourable: j.elements.favourable,
+      unfavourable: j.elements.unfavourable,
+      enemy: j.elements.enemy,
+      idle: j.elements.idle,
+      reason: j.elements.reason,
+      usefulInChart: j.elements.usefulInChart,
+      gender: 'male',
+    });
+    const { gender: _, ...noGender } = REFERENCE_BIRTH;
+    const none = chartFacts(computeChart(parseChartRequest(noGender)), now);
+    expect(none.find((f) => f.kind === 'judgement')).toMatchObject({ gender: null });
+  });
+
+  it('gives the luck pillar and the year the very verdicts the BaZi page’s fortune card shows', () => {
+    for (const [birth, at] of [
+      [REFERENCE_BIRTH, Date.UTC(2027, 0, 1, 3)],
+      [{ ...REFERENCE_BIRTH, gender: 'female' }, Date.UTC(2026, 11, 4)],
+      [
+        { date: '1988-07-01', time: '10:20', lat: 31.23, lng: 121.47, tz: 'Asia/Shanghai', gender: 'male' },
+        Date.UTC(2026, 11, 4),
+      ],
+    ] as const) {
+      const c = computeChart(parseChartRequest({ ...birth }));
+      const b = c.bazi;
+      const page = runningVerdicts(
+        periodContext({ ...b, judgement: judgementOfChart(b) }, c.settings.gender),
+        b,
+        at,
+      );
+      const f = chartFacts(c, jdUtFromUnixMs(at));
+      const annual = f.find((x) => x.kind === 'annual');
+      const luck = f.find((x) => x.kind === 'luck');
+      expect(annual?.kind === 'annual' && annual.verdict, birth.date).toEqual(page.year);
+      expect(luck?.kind === 'luck' && luck.verdict, birth.date).toEqual(page.luck);
+    }
   });
 });

@@ -8,9 +8,12 @@ import {
   type Sign,
 } from '../astrology/vocabulary';
 import { zodiacPosition } from '../astrology/zodiac';
-import type { StrengthLevel } from '../bazi/judgement';
+import type { Gender } from '../bazi/conventions';
+import { judgementOfChart, type StrengthLevel } from '../bazi/judgement';
+import type { PeriodVerdict } from '../bazi/period-verdict';
 import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
+import type { UseGodReason } from '../bazi/use-god';
 import type { ChartOutput } from '../chart/compute-chart';
 import { unixMsFromJdUt } from '../time/julian-day';
 import { baziTimeline } from '../transit/bazi-timeline';
@@ -75,6 +78,26 @@ export type ChartFact =
       centralStar: TenGod;
     }
   | { id: string; kind: 'elements'; counts: Record<Element, number>; missing: Element[] }
+  /**
+   * The chart's judgement as every page shows it (judgement.ts, issue 27): the five elements' roles (用神 … 閑神),
+   * why the useful element was chosen, the strength label, and the chart's gender (whose 六親 the periods read).
+   */
+  | {
+      id: string;
+      kind: 'judgement';
+      strength: StrengthLevel;
+      side: 'strong' | 'weak';
+      useful: Element;
+      favourable: Element;
+      unfavourable: Element;
+      enemy: Element;
+      idle: Element;
+      reason: UseGodReason;
+      /** False when the chart lacks its useful element (a period must bring it). */
+      usefulInChart: boolean;
+      /** Null when no gender was given: nothing gendered (spouse star, 男命 / 女命) may then be said. */
+      gender: Gender | null;
+    }
   | {
       id: string;
       kind: 'luck' | 'annual';
@@ -83,6 +106,11 @@ export type ChartFact =
       tenGod: TenGod;
       startUtc: string;
       endUtc: string;
+      /**
+       * The period's one verdict (period-verdict.ts), as the BaZi page shows it: grade, the roles of its stem and
+       * branch, and every signal behind the grade. The year's has the luck pillar running at its 立春 as backdrop.
+       */
+      verdict: PeriodVerdict;
     }
   | {
       id: string;
@@ -105,8 +133,8 @@ const TRANSIT_SPAN_DAYS = 400;
 
 /**
  * The chart's facts as of `nowJdUt` (for the running luck pillar, year and transits). Ids: `P.sun`, `A.ascendant`,
- * `H7` (cusp), `X.sun-moon` (aspect), `B.year` … `B.hour`, `B.dayMaster`, `B.elements`, `L.luck`, `L.annual`,
- * `T.saturn-sun-square` (a slow transit in orb on the date).
+ * `H7` (cusp), `X.sun-moon` (aspect), `B.year` … `B.hour`, `B.dayMaster`, `B.elements`, `B.judgement`, `L.luck`,
+ * `L.annual` (each with its verdict), `T.saturn-sun-square` (a slow transit in orb on the date).
  */
 export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
   const facts: ChartFact[] = [];
@@ -160,6 +188,8 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     });
 
   const bazi = chart.bazi;
+  // The one judgement every page renders (a chart stored under an older model is judged again, as the pages do).
+  const judgement = judgementOfChart(bazi);
   for (const name of ['year', 'month', 'day', 'hour'] as const) {
     const p = bazi[name];
     if (!p) continue;
@@ -179,9 +209,9 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     stem: bazi.dayMaster.stem,
     element: bazi.dayMaster.element,
     polarity: bazi.dayMaster.polarity,
-    strength: bazi.judgement.strength.level,
-    side: bazi.judgement.strength.side,
-    supportPercent: bazi.judgement.strength.supportPercent,
+    strength: judgement.strength.level,
+    side: judgement.strength.side,
+    supportPercent: judgement.strength.supportPercent,
     centralStar: bazi.centralStar,
   });
   facts.push({
@@ -190,8 +220,23 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     counts: { ...bazi.elements.counts },
     missing: [...bazi.elements.missing],
   });
+  const e = judgement.elements;
+  facts.push({
+    id: 'B.judgement',
+    kind: 'judgement',
+    strength: judgement.strength.level,
+    side: judgement.strength.side,
+    useful: e.useful,
+    favourable: e.favourable,
+    unfavourable: e.unfavourable,
+    enemy: e.enemy,
+    idle: e.idle,
+    reason: e.reason,
+    usefulInChart: e.usefulInChart,
+    gender: chart.settings.gender ?? null,
+  });
 
-  // The luck pillar and year running on the date.
+  // The luck pillar and year running on the date, with the verdicts the BaZi page shows for them.
   const periods = baziTimeline(chart, nowJdUt, nowJdUt + 1);
   const luck = periods.luck.find((l) => l.startJdUt <= nowJdUt && nowJdUt < l.endJdUt);
   const year = periods.years.find((y) => y.startJdUt <= nowJdUt && nowJdUt < y.endJdUt);
@@ -208,6 +253,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         tenGod: p.tenGod,
         startUtc: p.startUtc,
         endUtc: p.endUtc,
+        verdict: p.verdict,
       });
   }
 

@@ -17,6 +17,10 @@ export interface ResultsBundle {
   tenGods: Record<string, string>;
   elements: Record<string, string>;
   levels: Record<string, string>;
+  /** The judgement card's names: 用神 … 閑神, and why the useful element was chosen. */
+  judgement: { uses: Record<string, string>; reasons: Record<string, string> };
+  /** The fortune card's grades (ja 中 is 小吉). */
+  fortune: { grades: Record<string, string> };
 }
 
 type PillarKey = 'year' | 'month' | 'day' | 'hour';
@@ -59,6 +63,9 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     tenGod: (g) => results.tenGods[g] ?? g,
     element: (e) => results.elements[e] ?? e,
     level: (l) => results.levels[l] ?? l,
+    use: (u) => results.judgement.uses[u] ?? u,
+    grade: (g) => results.fortune.grades[g] ?? g,
+    reason: (r, el) => fill(results.judgement.reasons[r] ?? r, { el }),
     label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
   };
 }

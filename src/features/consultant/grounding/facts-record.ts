@@ -1,7 +1,10 @@
 import type { AspectKind, ChartPoint, Sign } from '../../../core/astrology/vocabulary';
-import type { StrengthLevel } from '../../../core/bazi/judgement';
+import type { FortuneGrade } from '../../../core/bazi/fortune';
+import type { ElementUse, StrengthLevel } from '../../../core/bazi/judgement';
+import type { PeriodSignal, PeriodVerdict } from '../../../core/bazi/period-verdict';
 import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
+import type { UseGodReason } from '../../../core/bazi/use-god';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
 
 /**
@@ -18,6 +21,12 @@ export interface RecordNames {
   element(element: Element): string;
   /** The strength label every page shows (results:levels). */
   level(level: StrengthLevel): string;
+  /** An element's role as the pages name it (results:judgement.uses: 用神 … 閑神). */
+  use(use: ElementUse): string;
+  /** A period's grade as the pages name it (results:fortune.grades). */
+  grade(grade: FortuneGrade): string;
+  /** Why the useful element was chosen, as the judgement card says it (results:judgement.reasons), for `el`. */
+  reason(reason: UseGodReason, el: string): string;
   /** A label of the record (`consultant:record.<key>`) with its values filled in. */
   label(key: RecordLabel, values?: Record<string, string | number>): string;
 }
@@ -48,12 +57,79 @@ export type RecordLabel =
   | 'span'
   | 'transit'
   | 'exact'
-  | 'timeUnknown';
+  | 'timeUnknown'
+  | 'judgement'
+  | 'strength'
+  | 'gender.male'
+  | 'gender.female'
+  | 'usefulAbsent'
+  | 'reason'
+  | 'verdict'
+  | 'verdictStem'
+  | 'verdictBranch'
+  | 'signal.clashPillar'
+  | 'signal.samePillar'
+  | 'signal.branchClash'
+  | 'signal.dayCombine'
+  | 'signal.formsFrame'
+  | 'signal.bindsUseful'
+  | 'signal.meetsLuck'
+  | 'signal.void'
+  | 'signal.backdrop'
+  | 'tone.up'
+  | 'tone.down'
+  | 'tone.even';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const position = (names: RecordNames, sign: Sign, degree: number, minute: number) =>
   `${names.sign(sign)} ${degree}°${pad2(minute)}′`;
 const month = (utc: string) => utc.slice(0, 7);
+
+const USES = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const;
+
+/**
+ * One signal of a verdict as the record states it. A natal pillar is named with its own stem and branch right after
+ * it ("日柱庚辰"), and the backdrop without its pillar (it is the luck pillar at the year's 立春, which may not be the
+ * one running today), so the claim checker reads every pair of characters as the pillar it follows.
+ */
+function signalText(s: PeriodSignal, names: RecordNames): string {
+  const L = names.label;
+  const chars = s.chars ?? '';
+  const pillar = s.pillar ? L(`pillar.${s.pillar}`) : '';
+  const element = s.element ? names.element(s.element) : '';
+  const use = s.use ? names.use(s.use) : '';
+  switch (s.kind) {
+    case 'stem':
+      return L('verdictStem', { stem: chars, element, use });
+    case 'branch':
+      return L('verdictBranch', { branch: chars, element, use });
+    case 'clashPillar':
+      return L('signal.clashPillar', { pillar, natal: chars.slice(2) });
+    case 'samePillar':
+      return L('signal.samePillar', { pillar, natal: chars });
+    case 'branchClash':
+      return L('signal.branchClash', { pillar, natal: chars.slice(1), element, use });
+    case 'dayCombine':
+      return L('signal.dayCombine', { natal: chars.slice(1) });
+    case 'formsFrame':
+      return L('signal.formsFrame', { chars, element, use });
+    case 'bindsUseful':
+      return L('signal.bindsUseful', { pillar, natal: chars.slice(1), element });
+    case 'meetsLuck':
+      return L('signal.meetsLuck');
+    case 'void':
+      return L('signal.void', { branch: chars });
+    case 'backdrop':
+      return L('signal.backdrop', {
+        tone: L(s.points > 0 ? 'tone.up' : s.points < 0 ? 'tone.down' : 'tone.even'),
+      });
+  }
+}
+
+/** A period's verdict: its grade, then every signal behind it (the stem's and branch's roles first). */
+function verdictText(v: PeriodVerdict, names: RecordNames): string {
+  return `${names.label('verdict', { grade: names.grade(v.grade) })} (${v.signals.map((s) => signalText(s, names)).join(', ')})`;
+}
 
 /** One fact as a line of the record, e.g. `[P.sun] 太陽: 牡牛座 24°08′, 第8ハウス`. */
 export function factLine(f: ChartFact, names: RecordNames): string {
@@ -87,9 +163,20 @@ export function factLine(f: ChartFact, names: RecordNames): string {
         : '';
       return `[${f.id}] ${L('elements')}: ${counts}${missing}`;
     }
+    case 'judgement': {
+      const uses = USES.map((u) => `${names.use(u)} ${names.element(f[u])}`).join(', ');
+      const useful = names.element(f.useful);
+      return [
+        `[${f.id}] ${L('judgement')}: ${uses}`,
+        L('strength', { level: names.level(f.strength) }),
+        ...(f.gender ? [L(`gender.${f.gender}`)] : []),
+        L('reason', { text: names.reason(f.reason, useful) }) +
+          (f.usefulInChart ? '' : L('usefulAbsent', { el: useful })),
+      ].join('; ');
+    }
     case 'luck':
     case 'annual':
-      return `[${f.id}] ${L(f.kind)}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}`;
+      return `[${f.id}] ${L(f.kind)}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}; ${verdictText(f.verdict, names)}`;
     case 'transit':
       return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.passesUtc.map((d) => d.slice(0, 10)).join(', ') })} (${L(f.applying ? 'applying' : 'separating')})`;
   }

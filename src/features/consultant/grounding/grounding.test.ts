@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { referenceChart } from '../../../core/chart/reference-chart';
-import { chartFacts } from '../../../core/consultant/chart-facts';
+import { judgementOfChart } from '../../../core/bazi/judgement';
+import { parseChartRequest } from '../../../core/chart/chart-request';
+import { computeChart } from '../../../core/chart/compute-chart';
+import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-chart';
+import { type ChartFact, chartFacts } from '../../../core/consultant/chart-facts';
 import { checkClaims } from '../../../core/consultant/claim-check';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
+import { variedCharts } from '../offline/test-charts';
 import { type ConsultantBundle, claimLexicon, type ResultsBundle, recordNames } from './chart-names';
 import { citedIds, factsRecord, withoutCitations } from './facts-record';
 import { requestMessages, systemPrompt } from './system-prompt';
@@ -26,8 +30,8 @@ const bundles = Object.fromEntries(
   (typeof LANGS)[number],
   { results: ResultsBundle; consultant: ConsultantBundle & { prompt: Record<string, string> } }
 >;
-const record = (lang: (typeof LANGS)[number]) =>
-  factsRecord(facts, recordNames(bundles[lang].results, bundles[lang].consultant));
+const record = (lang: (typeof LANGS)[number], of: readonly ChartFact[] = facts) =>
+  factsRecord(of, recordNames(bundles[lang].results, bundles[lang].consultant));
 
 describe('persona', () => {
   it('is Meimei in each language’s own writing', () => {
@@ -59,7 +63,7 @@ describe('facts record', () => {
       /^\[A\.ascendant\] Ascendant: Libra 4°\d\d′$/,
     );
     expect(lines.en.find((l) => l.startsWith('[L.luck]'))).toMatch(
-      /^\[L\.luck\] Luck pillar now: .. \(.+\), \d{4}-\d\d to \d{4}-\d\d$/,
+      /^\[L\.luck\] Luck pillar now: .. \(.+\), \d{4}-\d\d to \d{4}-\d\d; verdict: .+ \(stem .+\)$/,
     );
     for (const lang of LANGS) {
       expect(lines[lang]).toHaveLength(facts.length);
@@ -95,6 +99,76 @@ describe('facts record', () => {
     );
     expect(zh.every((c) => c.ok)).toBe(true);
     expect(zh.map((c) => c.kind)).toEqual(['sign', 'house']);
+  });
+});
+
+describe('the judgement and the verdicts in the record (issue 27: the same grade and roles the pages show)', () => {
+  // Tokyo 1990-05-15 14:30, female, on 2026-12-04: the BaZi page grades 丙午 凶, its stem and branch 忌神 (fire).
+  const female = chartFacts(
+    computeChart(parseChartRequest({ ...REFERENCE_BIRTH, gender: 'female' })),
+    jdUtFromUnixMs(Date.UTC(2026, 11, 4)),
+  );
+  const line = (lang: (typeof LANGS)[number], id: string, of: readonly ChartFact[] = female) =>
+    record(lang, of)
+      .split('\n')
+      .find((l) => l.startsWith(`[${id}]`)) ?? '';
+
+  it('states each period’s grade, the roles of its stem and branch and its reasons, with the pages’ words', () => {
+    const annual = female.find((f) => f.kind === 'annual');
+    const luck = female.find((f) => f.kind === 'luck');
+    if (annual?.kind !== 'annual' || luck?.kind !== 'luck') throw new Error('no periods');
+    for (const lang of LANGS) {
+      const { results } = bundles[lang];
+      for (const period of [annual, luck]) {
+        const v = period.verdict;
+        const text = line(lang, period.id);
+        expect(text, lang).toContain(results.fortune.grades[v.grade] as string);
+        for (const s of v.signals.filter((x) => x.kind === 'stem' || x.kind === 'branch'))
+          expect(text, lang).toContain(results.judgement.uses[s.use as string] as string);
+      }
+    }
+    expect(line('ja', 'L.annual')).toMatch(
+      /^\[L\.annual\] 今年の流年: 丙午 \(偏官\), 2026-02〜2027-02; 判定：凶 \(天干丙（火）＝忌神, 地支午（火）＝忌神, /,
+    );
+    expect(line('zh', 'L.annual')).toContain('判定：凶 (天干丙（火）为忌神, 地支午（火）为忌神');
+    expect(line('en', 'L.annual')).toContain(
+      'verdict: Challenging (凶) (stem 丙 (Fire): unfavourable, branch 午 (Fire): unfavourable',
+    );
+    // The luck pillar 丁丑 clashes fully with the hour pillar 癸未 (天剋地沖), named with the pillar's own characters.
+    expect(line('ja', 'L.luck')).toContain('時柱癸未と天剋地沖（反吟）');
+    expect(line('zh', 'L.luck')).toContain('与时柱癸未天克地冲（反吟）');
+    expect(line('en', 'L.luck')).toContain('clashes fully with the Hour pillar 癸未');
+  });
+
+  it('states 用神 to 閑神, the strength label, the gender and the reason, as the judgement card does', () => {
+    const j = judgementOfChart(referenceChart().bazi);
+    for (const lang of LANGS) {
+      const { results, consultant } = bundles[lang];
+      const text = line(lang, 'B.judgement', facts);
+      for (const use of ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const)
+        expect(text, lang).toContain(`${results.judgement.uses[use]} ${results.elements[j.elements[use]]}`);
+      expect(text, lang).toContain(results.levels[j.strength.level] as string);
+      expect(text, lang).toContain((consultant.record.gender as Record<string, string>).male);
+      expect(line(lang, 'B.judgement')).toContain(
+        (consultant.record.gender as Record<string, string>).female,
+      );
+      const reason = (results.judgement.reasons[j.elements.reason] as string).split('{{')[0] as string;
+      expect(text, lang).toContain(reason);
+    }
+  });
+
+  it('passes the claim checker for forty charts, whatever their verdicts name (天剋地沖, 伏吟, 支合 …)', () => {
+    let periods = 0;
+    for (const { label, facts: of } of variedCharts())
+      for (const lang of LANGS) {
+        const claims = checkClaims(record(lang, of), of, claimLexicon([bundles[lang]]));
+        expect(
+          claims.filter((c) => !c.ok),
+          `${label} ${lang}`,
+        ).toEqual([]);
+        periods += claims.filter((c) => c.kind === 'period' || c.kind === 'pillar').length;
+      }
+    expect(periods).toBeGreaterThan(40 * 3 * 2);
   });
 });
 

@@ -4,24 +4,31 @@ import type {
   HouseKey,
 } from '../../../content/consultant/consultant-content';
 import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
+import type { Gender } from '../../../core/bazi/conventions';
 import type { StrengthLevel } from '../../../core/bazi/judgement';
 import type { Stem } from '../../../core/bazi/stems-branches';
 import { stemElement, stemPolarity } from '../../../core/bazi/stems-branches';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
 import { AnswerDraft } from './answer-draft';
 import { type FactIndex, indexFacts, type PointPlace } from './fact-index';
-import { fill, firstSentences, type OfflineTexts } from './offline-texts';
+import { fill, firstSentences, type OfflineTexts, sentences } from './offline-texts';
 
 /** What every answer is composed from: the chart's facts, indexed, and the texts of one language. */
 export interface AnswerContext {
   ix: FactIndex;
   t: OfflineTexts;
   c: ConsultantContent;
+  /** The chart's gender (null when none was given): what may be said of a man's or a woman's chart. */
+  gender: Gender | null;
   /**
-   * The first `n` sentences of a reading text that name no sign but the `signs` given: a reading of Venus in the
-   * 7th house that recalls "the natural house of its sign Libra" would read as a claim about this Venus.
+   * The first `n` sentences of a reading text that name no sign but the `signs` given (a reading of Venus in the
+   * 7th house that recalls "the natural house of its sign Libra" would read as a claim about this Venus), and say
+   * nothing of the other gender's chart ("traditionally, in a man's chart …" is left out of a woman's answer, and
+   * out of every answer for a chart without a gender).
    */
   quote(text: string, n: number, signs?: readonly Sign[]): string;
+  /** The sentences of a reading text from the `from`-th on, without the other gender's (as `quote`). */
+  quoteFrom(text: string, from: number): string;
   /** A point's place as "24°08′ Taurus" / "牡牛座24°08′". */
   position(p: PointPlace): string;
   house(n: number): string;
@@ -34,13 +41,37 @@ export interface AnswerContext {
   draft(): AnswerDraft;
 }
 
+/** Whether a sentence holds one of the words (Latin ones as whole words, in any case). */
+export const holdsWord = (sentence: string, words: readonly string[]) =>
+  words.some((w) =>
+    /^[\p{Script=Latin}\s'’-]+$/u.test(w)
+      ? new RegExp(`\\b${w}\\b`, 'iu').test(sentence)
+      : sentence.includes(w),
+  );
+
+/** The words a sentence may not hold for this chart: the other gender's, or any gender's without one. */
+export function unsaidGenderWords(marks: Record<Gender, readonly string[]>, gender: Gender | null): string[] {
+  if (gender === 'male') return [...marks.female];
+  if (gender === 'female') return [...marks.male];
+  return [...marks.male, ...marks.female];
+}
+
 export function answerContext(facts: readonly ChartFact[], t: OfflineTexts): AnswerContext {
   const c = t.consultant;
   const gap = c.words.sentenceGap;
+  const ix = indexFacts(facts);
+  const gender = ix.judgement?.gender ?? null;
+  const unsaid = unsaidGenderWords(c.words.genderMarks, gender);
+  const fitsGender = (sentence: string) => !holdsWord(sentence, unsaid);
   return {
-    ix: indexFacts(facts),
+    ix,
     t,
     c,
+    gender,
+    quoteFrom: (text, from) => {
+      const all = sentences(text);
+      return (all.length > from ? all.slice(from) : all).filter(fitsGender).join(gap);
+    },
     quote: (text, n, signs = []) => {
       const others = Object.entries(t.names.signs)
         .filter(([s]) => !signs.includes(s as Sign))
@@ -51,7 +82,7 @@ export function answerContext(facts: readonly ChartFact[], t: OfflineTexts): Ans
             ? new RegExp(`\\b${name}\\b`, 'u').test(sentence)
             : sentence.includes(name),
         );
-      return firstSentences(text, n, gap, (sentence) => !names(sentence));
+      return firstSentences(text, n, gap, (sentence) => !names(sentence) && fitsGender(sentence));
     },
     position: (p) =>
       fill(c.words.position, {

@@ -1,9 +1,17 @@
-import type { LuckFit, LuckPhase } from '../../../content/consultant/consultant-content';
+import type { ElementTone, LuckPhase } from '../../../content/consultant/consultant-content';
+import type { ElementUse } from '../../../core/bazi/judgement';
+import type { PeriodVerdict } from '../../../core/bazi/period-verdict';
 import type { ChartPillarName, Relation, RelationKind } from '../../../core/bazi/relations';
-import { findRelations, relationsWith } from '../../../core/bazi/relations';
-import { branchElement, stemElement } from '../../../core/bazi/stems-branches';
-import type { TenGod } from '../../../core/bazi/ten-gods';
+import { findRelations } from '../../../core/bazi/relations';
+import {
+  type Branch,
+  branchElement,
+  type Element,
+  type Stem,
+  stemElement,
+} from '../../../core/bazi/stems-branches';
 import type { PillarName } from '../../../core/consultant/chart-facts';
+import { periodHeadline } from '../../../core/transit/period-headline';
 import { aspectFamily, transitWeight } from '../../../core/transit/transit-outlook';
 import { isSupportive, type YearTone } from '../../../core/transit/transit-themes';
 import { type AnswerContext, strengthText } from './answer-context';
@@ -11,11 +19,13 @@ import type { OfflineAnswer } from './answer-draft';
 import { fill, joinList, monthYear, yearOf } from './offline-texts';
 
 /**
- * The answers about time and the pillars: this year (its pillar, how it meets the chart, the slow transits in
- * force), the running luck pillar, and one natal pillar named by the user.
+ * The answers about time and the pillars: this year (its pillar, its verdict, the slow transits in force), the
+ * running luck pillar (its verdict), and one natal pillar named by the user. A period's grade, the roles of its stem
+ * and branch and the reasons behind the grade are the verdict the BaZi page shows (period-verdict.ts, carried by
+ * the facts): told here, never worked out again (issue 27).
  */
 
-/** The relation reported when the year meets the chart in several ways: the strongest movers first. */
+/** The relation reported when a pillar meets the chart in several ways: the strongest movers first. */
 const RELATION_ORDER: readonly RelationKind[] = [
   'clash',
   'stemClash',
@@ -32,13 +42,116 @@ const RELATION_ORDER: readonly RelationKind[] = [
 /** The strongest of the relations found (RELATION_ORDER), if any. */
 const strongest = (found: readonly Relation[]) =>
   RELATION_ORDER.flatMap((k) => found.filter((r) => r.kind === k))[0];
-/** Ten gods that add to the day master (companions and resources); the others draw on it. */
-const SUPPORTING: readonly TenGod[] = ['friend', 'robWealth', 'directResource', 'indirectResource'];
 const NATAL: readonly ChartPillarName[] = ['year', 'month', 'day', 'hour'];
 /** At most this many transits are told: the strongest, so the answer stays readable. */
 const MAX_TRANSITS = 3;
+const USES: readonly ElementUse[] = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'];
 
-/** This year's pillar with its ten god, how it meets the natal pillars, and the slow transits in force. */
+/** How a role is told: as a help (用神, 喜神), as neither (閑神), or with caution (忌神, 仇神). */
+const toneOf = (use: ElementUse): ElementTone =>
+  use === 'useful' || use === 'favourable' ? 'welcome' : use === 'idle' ? 'neutral' : 'caution';
+
+/**
+ * A period's verdict in the consultant's voice: the roles of its stem and branch, and one sentence for each other
+ * signal behind its grade. A natal pillar is named with its own stem and branch as the facts give them; the ids of
+ * the natal pillars spoken of are returned for the citation.
+ */
+function verdictSentences(
+  x: AnswerContext,
+  v: PeriodVerdict,
+  kind: 'year' | 'luck',
+  p: { stem: Stem; branch: Branch },
+): { roles: string; signals: string[]; ids: string[] } {
+  const { ix, t, c } = x;
+  const w = c.verdict;
+  const element = (e: Element | undefined) => (e ? t.names.elements[e] : '');
+  const use = (u: ElementUse | undefined) => (u ? t.names.judgement.uses[u] : '');
+  const stemSignal = v.signals.find((s) => s.kind === 'stem');
+  const branchSignal = v.signals.find((s) => s.kind === 'branch');
+  const roles =
+    stemSignal?.element === branchSignal?.element && v.stemUse === v.branchUse
+      ? fill(w.rolesSame, {
+          stem: p.stem,
+          branch: p.branch,
+          element: element(stemSignal?.element),
+          use: use(v.stemUse),
+        })
+      : fill(w.roles, {
+          stem: p.stem,
+          stemElement: element(stemSignal?.element),
+          stemUse: use(v.stemUse),
+          branch: p.branch,
+          branchElement: element(branchSignal?.element),
+          branchUse: use(v.branchUse),
+        });
+  const period = w.period[kind];
+  const signals: string[] = [];
+  const ids: string[] = [];
+  // The period's branch clashes one branch: when two pillars hold it, one sentence names both.
+  const clashed = (harms: boolean) =>
+    v.signals.filter(
+      (s) => s.kind === 'branchClash' && s.pillar && ix.pillar(s.pillar) && s.points < 0 === harms,
+    );
+  for (const s of v.signals) {
+    const natal = s.pillar ? ix.pillar(s.pillar) : undefined;
+    if (s.pillar && !natal) continue;
+    if (natal) ids.push(natal.id);
+    const together = s.kind === 'branchClash' ? clashed(s.points < 0) : [s];
+    if (together[0] !== s) continue;
+    const pillar = joinList(
+      together.flatMap((x) => (x.pillar ? [c.words.pillars[x.pillar]] : [])),
+      c,
+    );
+    const values = { period, pillar, element: element(s.element), use: use(s.use) };
+    const ganzhi = natal ? `${natal.stem}${natal.branch}` : '';
+    switch (s.kind) {
+      case 'clashPillar':
+        signals.push(
+          fill(s.pillar === 'day' ? w.signals.clashPillarDay : w.signals.clashPillar, {
+            ...values,
+            natal: ganzhi,
+          }),
+        );
+        break;
+      case 'samePillar':
+        signals.push(fill(w.signals.samePillar, { ...values, natal: ganzhi }));
+        break;
+      case 'branchClash':
+        signals.push(
+          fill(s.points < 0 ? w.signals.branchClashHarms : w.signals.branchClashClears, {
+            ...values,
+            branch: p.branch,
+            natal: natal?.branch ?? '',
+          }),
+        );
+        break;
+      case 'dayCombine':
+        signals.push(fill(w.signals.dayCombine, { ...values, branch: p.branch, natal: natal?.branch ?? '' }));
+        break;
+      case 'formsFrame':
+        signals.push(fill(w.signals.formsFrame, { ...values, chars: s.chars ?? '' }));
+        break;
+      case 'bindsUseful':
+        signals.push(fill(w.signals.bindsUseful, { ...values, stem: p.stem, natal: natal?.stem ?? '' }));
+        break;
+      case 'meetsLuck':
+        signals.push(w.signals.meetsLuck);
+        break;
+      case 'void':
+        signals.push(fill(w.signals.void, { ...values, branch: p.branch }));
+        break;
+      case 'backdrop':
+        signals.push(w.signals.backdrop[s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even']);
+        break;
+    }
+  }
+  return { roles, signals, ids };
+}
+
+/**
+ * This year's pillar with its ten god and its verdict (grade, roles, reasons), the year's ten-god theme told as the
+ * verdict allows, and the slow transits in force with how they stand to the verdict.
+ */
 export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
   const { ix, t, c } = x;
   const d = x.draft();
@@ -46,11 +159,13 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
   const annual = ix.annual;
   const dm = ix.dayMaster;
   if (annual && dm) {
+    const v = annual.verdict;
     const ganzhi = `${annual.stem}${annual.branch}`;
     const endYear = yearOf(annual.endUtc);
+    const told = verdictSentences(x, v, 'year', annual);
     d.heading(fill(y.heading, { year: yearOf(annual.startUtc), ganzhi }));
     if (nextYear) d.paragraph(fill(y.nextYear, { ganzhi, endYear }));
-    d.cite(annual.id, dm.id).paragraph(
+    d.cite(annual.id, dm.id, ix.judgement?.id, ...told.ids).paragraph(
       fill(y.pillar, {
         ganzhi,
         startYear: yearOf(annual.startUtc),
@@ -59,28 +174,21 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
         stem: annual.stem,
         god: t.names.tenGods[annual.tenGod],
       }),
-      x.quote(t.transits.annual.tenGod[annual.tenGod], 2),
+      fill(y.verdict, { grade: t.names.fortune.grades[v.grade] }),
+      told.roles,
+      ...told.signals,
     );
-    const natal = NATAL.flatMap((name) => {
-      const p = ix.pillar(name);
-      return p ? [{ name, stem: p.stem, branch: p.branch }] : [];
-    });
-    const found = relationsWith([{ name: 'annual', stem: annual.stem, branch: annual.branch }], natal);
-    const relation = strongest(found);
-    if (relation) {
-      const pillars = relation.pillars.filter((p): p is ChartPillarName => p !== 'annual' && p !== 'luck');
-      d.cite(...pillars.map((p) => ix.pillar(p)?.id)).paragraph(
-        fill(y.relation, {
-          pillars: joinList(
-            pillars.map((p) => c.words.pillars[p]),
-            c,
-          ),
-          relation: c.words.relations[relation.kind],
-          chars: relation.chars,
-        }),
-        x.quote(t.transits.annual.relation[relation.kind], 1),
-      );
-    }
+    // The transit texts' reading of a year's ten god opens doors ("a good year to widen your circle"): it is
+    // quoted whole only when the verdict is good or the stem helps, its first sentence (the theme) in a middling
+    // year of a neutral stem, and the year is told with caution when graded 凶 or its stem is 忌神 or 仇神.
+    const stemTone = toneOf(v.stemUse);
+    const reading = t.transits.annual.tenGod[annual.tenGod];
+    d.paragraph(
+      y.gradeText[v.grade],
+      v.grade === '凶' || stemTone === 'caution'
+        ? y.caution[annual.tenGod]
+        : x.quote(reading, v.grade === '中' && stemTone === 'neutral' ? 1 : 2),
+    );
   }
 
   d.heading(y.skyHeading);
@@ -102,8 +210,17 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
       }),
     ),
   );
-  const tone = yearTone(transits);
-  d.paragraph(x.quote(t.transits.report.guidance[tone], tone === 'quiet' ? 2 : 1));
+  if (annual) {
+    // How the transits stand to the verdict, by the transit page's headline rule: they never make a second verdict.
+    const tone = yearTone(transits);
+    const { agreement } = periodHeadline(annual.verdict, tone, 'gentle');
+    d.paragraph(
+      fill(y.transits[agreement], {
+        tone: tone === 'quiet' ? '' : y.transitTones[tone],
+        grade: t.names.fortune.grades[annual.verdict.grade],
+      }),
+    );
+  }
   const luck = ix.luck;
   if (luck)
     d.cite(luck.id).paragraph(
@@ -113,7 +230,7 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
 }
 
 /**
- * The year's tone from its slow transits, by the transit report's rule (transit-themes yearTone): quiet with none;
+ * The year's lean from its slow transits, by the transit report's rule (transit-themes yearTone): quiet with none;
  * supportive or demanding when one side weighs at least twice the other; mixed otherwise.
  */
 function yearTone(transits: AnswerContext['ix']['transits']): YearTone {
@@ -130,14 +247,10 @@ function yearTone(transits: AnswerContext['ix']['transits']): YearTone {
   return 'mixed';
 }
 
-/** How the luck pillar's ten god suits the day master's strength (support for a weak one, outlets for a strong one). */
-function luckFit(side: 'strong' | 'weak', god: TenGod): LuckFit {
-  const supports = SUPPORTING.includes(god);
-  if (side === 'strong') return supports ? 'more' : 'outlet';
-  return supports ? 'support' : 'demanding';
-}
-
-/** The running luck pillar: its span, ten god, what it brings the chart, where the year stands in it. */
+/**
+ * The running luck pillar: its span and ten god, its verdict (grade, roles, reasons), the missing elements it
+ * brings told by their roles, where the year stands in it, and this year's grade inside it.
+ */
 export function luckAnswer(x: AnswerContext): OfflineAnswer {
   const { ix, t, c } = x;
   const d = x.draft();
@@ -149,6 +262,7 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
   const from = yearOf(luck.startUtc);
   const to = yearOf(luck.endUtc);
   const god = t.names.tenGods[luck.tenGod];
+  const grades = t.names.fortune.grades;
   d.heading(fill(l.heading, { ganzhi, from, to }));
   d.cite(luck.id, dm.id).paragraph(
     fill(l.pillar, {
@@ -162,21 +276,33 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
     fill(l.background, { god }),
     x.quote(t.bazi.tenGods[luck.tenGod].meaning, 2),
   );
+  const v = luck.verdict;
+  const told = verdictSentences(x, v, 'luck', luck);
+  d.cite(ix.judgement?.id, ...told.ids).paragraph(
+    fill(l.verdict, { grade: grades[v.grade] }),
+    told.roles,
+    ...told.signals,
+    l.gradeText[v.grade],
+  );
+  // An element the chart lacks, brought by the pillar, told by the role the chart's judgement gives it.
+  const j = ix.judgement;
   const missing = ix.elements?.missing ?? [];
-  const brought = [stemElement(luck.stem), branchElement(luck.branch)].filter((e) => missing.includes(e));
+  const brought = [...new Set([stemElement(luck.stem), branchElement(luck.branch)])].filter((e) =>
+    missing.includes(e),
+  );
   const annual = ix.annual;
   const now = annual ? yearOf(annual.startUtc) : null;
   const phase: LuckPhase | null =
     now === null ? null : now - from <= 2 ? 'early' : to - now <= 2 ? 'late' : 'middle';
-  d.cite(brought.length ? ix.elements?.id : undefined).paragraph(
-    brought.length > 0 &&
-      fill(l.bringsMissing, {
-        element: joinList(
-          [...new Set(brought)].map((e) => t.names.elements[e]),
-          c,
-        ),
-      }),
-    fill(l.fit[luckFit(dm.side, luck.tenGod)], { level: t.names.levels[dm.strength] }),
+  const roleOf = (e: Element) => (j ? USES.find((u) => j[u] === e) : undefined);
+  d.cite(brought.length && j ? ix.elements?.id : undefined).paragraph(
+    ...brought.map((e) => {
+      const use = roleOf(e);
+      return (
+        use &&
+        fill(l.bringsMissing[toneOf(use)], { element: t.names.elements[e], use: t.names.judgement.uses[use] })
+      );
+    }),
     phase && fill(l.phase[phase], { to }),
   );
   if (annual)
@@ -184,6 +310,7 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
       fill(l.annual, {
         annualGanzhi: `${annual.stem}${annual.branch}`,
         annualGod: t.names.tenGods[annual.tenGod],
+        annualGrade: grades[annual.verdict.grade],
       }),
     );
   return d.closing(fill(l.closing, { from })).done('luck');

@@ -22,6 +22,8 @@ export interface FactIndex {
   pillar(name: PillarName): Fact<'pillar'> | undefined;
   dayMaster: Fact<'dayMaster'> | undefined;
   elements: Fact<'elements'> | undefined;
+  /** The chart's judgement (用神 … 閑神, strength, gender). */
+  judgement: Fact<'judgement'> | undefined;
   luck: Fact<'luck'> | undefined;
   annual: Fact<'annual'> | undefined;
   /** The slow transits in orb on the date. */
@@ -44,6 +46,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
   const ids = new Set<string>();
   let dayMaster: Fact<'dayMaster'> | undefined;
   let elements: Fact<'elements'> | undefined;
+  let judgement: Fact<'judgement'> | undefined;
   let luck: Fact<'luck'> | undefined;
   let annual: Fact<'annual'> | undefined;
   for (const f of facts) {
@@ -70,6 +73,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
       case 'elements':
         elements = f;
         break;
+      case 'judgement':
+        judgement = f;
+        break;
       case 'luck':
         luck = { ...f, kind: 'luck' };
         break;
@@ -89,6 +95,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
     pillar: (name) => pillars.get(name),
     dayMaster,
     elements,
+    judgement,
     luck,
     annual,
     transits,

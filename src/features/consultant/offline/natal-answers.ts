@@ -1,4 +1,4 @@
-import type { HouseKey } from '../../../content/consultant/consultant-content';
+import type { HouseKey, PartnerStarsOf } from '../../../content/consultant/consultant-content';
 import type { MajorAspect, SignReadings } from '../../../content/readings/reading-content';
 import type { ChartPoint } from '../../../core/astrology/vocabulary';
 import type { TenGod } from '../../../core/bazi/ten-gods';
@@ -6,7 +6,7 @@ import { aspectFamily } from '../../../core/transit/transit-outlook';
 import { type AnswerContext, strengthText } from './answer-context';
 import type { AnswerDraft, OfflineAnswer } from './answer-draft';
 import type { PointPlace } from './fact-index';
-import { fill, joinList, monthYear, sentencesFrom } from './offline-texts';
+import { fill, joinList, monthYear } from './offline-texts';
 
 /**
  * The answers about the natal chart: personality, love, career and one named body or angle. Each names the
@@ -17,8 +17,15 @@ import { fill, joinList, monthYear, sentencesFrom } from './offline-texts';
 const PERSONAL = ['sun', 'moon', 'mercury', 'venus', 'mars'] as const;
 /** The angular houses, where a body is most visible. */
 const ANGULAR: readonly number[] = [1, 4, 7, 10];
-/** The stars read for partnership in BaZi: wealth and officer. */
-const PARTNER_STARS: readonly TenGod[] = ['indirectWealth', 'directWealth', 'sevenKillings', 'directOfficer'];
+/**
+ * The stars read for partnership in BaZi, by the chart's gender: a man's wealth stars (the wife star), a woman's
+ * officer stars (the husband star); both without a gender, told without either name.
+ */
+const PARTNER_STARS: Record<PartnerStarsOf, readonly TenGod[]> = {
+  male: ['indirectWealth', 'directWealth'],
+  female: ['sevenKillings', 'directOfficer'],
+  any: ['indirectWealth', 'directWealth', 'sevenKillings', 'directOfficer'],
+};
 
 /** The reading of a personal-planet aspect, if the texts have one for the pair. */
 function aspectReading(x: AnswerContext, a: ChartPoint, b: ChartPoint, type: MajorAspect) {
@@ -166,22 +173,22 @@ export function loveAnswer(x: AnswerContext): OfflineAnswer {
     );
   }
   const pillars = (['year', 'month', 'day', 'hour'] as const).flatMap((n) => ix.pillar(n) ?? []);
-  const onStems = pillars.flatMap((p) => (p.tenGod && PARTNER_STARS.includes(p.tenGod) ? [p.tenGod] : []));
-  const hidden = pillars.flatMap((p) =>
-    p.hiddenStems.map((h) => h.tenGod).filter((g) => PARTNER_STARS.includes(g)),
-  );
+  const of: PartnerStarsOf = x.gender ?? 'any';
+  const stars = PARTNER_STARS[of];
+  const onStems = pillars.flatMap((p) => (p.tenGod && stars.includes(p.tenGod) ? [p.tenGod] : []));
+  const hidden = pillars.flatMap((p) => p.hiddenStems.map((h) => h.tenGod).filter((g) => stars.includes(g)));
   const starNames = (gods: TenGod[]) =>
     joinList(
       [...new Set(gods)].map((g) => t.names.tenGods[g]),
       c,
     );
   if (pillars.length)
-    d.cite(...pillars.map((p) => p.id)).paragraph(
+    d.cite(...pillars.map((p) => p.id), x.gender ? ix.judgement?.id : undefined).paragraph(
       onStems.length
-        ? fill(l.partnerStars.visible, { stars: starNames(onStems) })
+        ? fill(l.partnerStars[of].visible, { stars: starNames(onStems) })
         : hidden.length
-          ? fill(l.partnerStars.hidden, { stars: starNames(hidden) })
-          : l.partnerStars.none,
+          ? fill(l.partnerStars[of].hidden, { stars: starNames(hidden) })
+          : l.partnerStars[of].none,
     );
   return d.closing(l.closing).done('love');
 }
@@ -251,7 +258,7 @@ export function careerAnswer(x: AnswerContext): OfflineAnswer {
     );
     d.cite(ix.pillar('month')?.id).paragraph(
       fill(k.centralStar, { star: t.names.tenGods[dm.centralStar] }),
-      sentencesFrom(t.bazi.tenGods[dm.centralStar].asCentralStar, 1, c.words.sentenceGap),
+      x.quoteFrom(t.bazi.tenGods[dm.centralStar].asCentralStar, 1),
     );
   }
   return d.closing(k.closing).done('career');

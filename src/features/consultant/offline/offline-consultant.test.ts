@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SensitiveKind } from '../../../content/consultant/consultant-content';
 import { CHART_BODIES, type ChartPoint, SIGNS } from '../../../core/astrology/vocabulary';
+import type { Gender } from '../../../core/bazi/conventions';
+import type { PeriodSignal } from '../../../core/bazi/period-verdict';
 import { BRANCHES, ELEMENTS, STEMS } from '../../../core/bazi/stems-branches';
+import type { TenGod } from '../../../core/bazi/ten-gods';
 import { TEN_GODS } from '../../../core/bazi/ten-gods';
 import { parseChartRequest } from '../../../core/chart/chart-request';
 import { computeChart } from '../../../core/chart/compute-chart';
@@ -12,6 +15,8 @@ import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { present } from '../../../test/present';
 import { wordCount } from '../conversation/conversations';
 import { classifyQuestion, type OfflineTopic, offlineAnswer, suggestedQuestions } from './offline-consultant';
+import { type OfflineTexts, sentences } from './offline-texts';
+import { variedCharts } from './test-charts';
 import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
 
 const NOW = jdUtFromUnixMs(Date.UTC(2027, 0, 1));
@@ -127,6 +132,7 @@ function mustName(
         `${annual.stem}${annual.branch}`,
         annual.startUtc.slice(0, 4),
         names.tenGods[annual.tenGod],
+        names.fortune.grades[annual.verdict.grade],
         ...transits.slice(0, 1).map((f) => names.bodies[f.transit]),
       ];
     }
@@ -137,6 +143,7 @@ function mustName(
         luck.startUtc.slice(0, 4),
         luck.endUtc.slice(0, 4),
         names.tenGods[luck.tenGod],
+        names.fortune.grades[luck.verdict.grade],
         dm.stem,
       ];
     }
@@ -447,6 +454,206 @@ describe('no false claim, whatever the chart', () => {
           expect(wrongClaims(a.markdown, facts), `${lang} k=${k} ${q}`).toEqual([]);
         }
       }
+    }
+  });
+});
+
+/** Every question the tests put to a chart: each topic, body, angle and pillar, next year and a sensitive one. */
+const ALL_QUESTIONS = [
+  'personality',
+  'love',
+  'career',
+  'this year',
+  'next year',
+  'luck pillar',
+  'north node',
+  'south node',
+  ...CHART_BODIES.filter((b) => !b.endsWith('Node')),
+  'ascendant',
+  'midheaven',
+  'year pillar',
+  'month pillar',
+  'day pillar',
+  'hour pillar',
+  'health',
+];
+
+/** The consultant's sentence for a verdict signal (a template), as the answers choose it. */
+function signalTemplate(c: OfflineTexts['consultant'], s: PeriodSignal): string {
+  const w = c.verdict.signals;
+  switch (s.kind) {
+    case 'clashPillar':
+      return s.pillar === 'day' ? w.clashPillarDay : w.clashPillar;
+    case 'branchClash':
+      return s.points < 0 ? w.branchClashHarms : w.branchClashClears;
+    case 'backdrop':
+      return w.backdrop[s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'];
+    case 'stem':
+    case 'branch':
+      return '';
+    default:
+      return w[s.kind];
+  }
+}
+/** The fixed end of a template, after its last placeholder: what any filling of it says word for word. */
+const fixedTail = (template: string) => template.slice(template.lastIndexOf('}}') + 2);
+
+describe('the verdict the BaZi page shows, told and never contradicted (issue 27)', () => {
+  const charts = variedCharts();
+
+  it('tells each year and luck pillar its grade, the roles of its stem and branch and every reason, truly', () => {
+    const told = new Set<string>();
+    for (const { label, facts } of charts)
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        const { names, consultant: c } = texts;
+        for (const [q, id] of [
+          ['this year', 'L.annual'],
+          ['luck pillar', 'L.luck'],
+        ] as const) {
+          const fact = byId(facts, id);
+          if (fact?.kind !== 'annual' && fact?.kind !== 'luck') continue;
+          const v = fact.verdict;
+          const where = `${label} ${lang} ${q}`;
+          const a = offlineAnswer(q, facts, texts);
+          expect(a.markdown, where).toContain(names.fortune.grades[v.grade]);
+          expect(a.markdown, where).toContain(names.judgement.uses[v.stemUse]);
+          expect(a.markdown, where).toContain(names.judgement.uses[v.branchUse]);
+          // The grade's own text, and no other grade's.
+          const gradeTexts = fact.kind === 'annual' ? c.year.gradeText : c.luck.gradeText;
+          for (const [grade, text] of Object.entries(gradeTexts))
+            if (grade === v.grade) expect(a.markdown, where).toContain(text);
+            else expect(a.markdown, where).not.toContain(text);
+          for (const s of v.signals) {
+            const template = signalTemplate(c, s);
+            if (!template) continue;
+            expect(a.markdown, `${where}: ${s.kind}`).toContain(fixedTail(template));
+            told.add(s.kind);
+          }
+          expect(a.factIds, where).toContain(fact.id);
+          expect(a.factIds, where).toContain('B.judgement');
+          expect(wrongClaims(a.markdown, facts), where).toEqual([]);
+          expect(a.markdown, where).not.toMatch(/\{\{|undefined|NaN|null/);
+          expectRenderable(a.markdown, where);
+          expectLength(a.markdown, lang, where);
+        }
+      }
+    // Every kind of reason was met (else this test would prove less than it says).
+    expect([...told].sort()).toEqual(
+      [
+        'backdrop',
+        'bindsUseful',
+        'branchClash',
+        'clashPillar',
+        'dayCombine',
+        'formsFrame',
+        'meetsLuck',
+        'samePillar',
+        'void',
+      ].sort(),
+    );
+  });
+
+  it('quotes a year’s reading of its ten god only when the verdict allows it, and tells a 凶 or 忌神 year with caution', () => {
+    let cautious = 0;
+    let open = 0;
+    for (const { label, facts } of [...charts, { label: 'tokyo', facts: CHARTS.tokyo }])
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        const annual = get(facts, 'L.annual', 'annual');
+        const v = annual.verdict;
+        const a = offlineAnswer('this year', facts, texts).markdown;
+        const where = `${label} ${lang} ${v.grade} ${v.stemUse}`;
+        const reading = sentences(texts.transits.annual.tenGod[annual.tenGod]);
+        const caution = texts.consultant.year.caution[annual.tenGod];
+        if (v.grade === '凶' || v.stemUse === 'unfavourable' || v.stemUse === 'enemy') {
+          cautious++;
+          expect(a, where).toContain(caution);
+          for (const sentence of reading) expect(a, where).not.toContain(sentence);
+        } else {
+          open++;
+          expect(a, where).not.toContain(caution);
+          // A middling year of a neutral stem: the theme, not the advice that follows it.
+          if (v.grade === '中' && v.stemUse === 'idle')
+            for (const sentence of reading.slice(1)) expect(a, where).not.toContain(sentence);
+        }
+        // The transit report's own verdict on the year is never quoted: the transits only lean with or against it.
+        for (const guidance of Object.values(texts.transits.report.guidance))
+          expect(a, where).not.toContain(sentences(guidance)[0]);
+      }
+    expect(cautious).toBeGreaterThan(0);
+    expect(open).toBeGreaterThan(0);
+  });
+});
+
+/** Whether a text holds a word: Latin words whole and in any case, the others anywhere. */
+const holds = (text: string, word: string) =>
+  /^[\p{Script=Latin}\s'’-]+$/u.test(word)
+    ? new RegExp(`\\b${word}\\b`, 'iu').test(text)
+    : text.includes(word);
+
+describe('gendered words only for the chart’s own gender (男命 / 女命, 妻星 / 夫星, wife / husband)', () => {
+  const female1990 = chartFacts(
+    computeChart(parseChartRequest({ date, time, lat, lng, tz, gender: 'female' })),
+    jdUtFromUnixMs(Date.UTC(2026, 11, 4)),
+  );
+  const charts: { label: string; gender: Gender | null; facts: ChartFact[] }[] = [
+    { label: 'tokyo male', gender: 'male', facts: CHARTS.tokyo },
+    { label: 'tokyo female', gender: 'female', facts: female1990 },
+    { label: 'london female', gender: 'female', facts: CHARTS.london },
+    ...variedCharts().slice(0, 6),
+    { label: 'no gender', gender: null, facts: NO_GENDER },
+  ];
+
+  it('no answer in any language says the other gender’s words, and none says any without a gender', () => {
+    for (const { label, gender, facts } of charts)
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        const marks = texts.consultant.words.genderMarks;
+        const unsaid =
+          gender === 'male'
+            ? marks.female
+            : gender === 'female'
+              ? marks.male
+              : [...marks.male, ...marks.female];
+        for (const q of ALL_QUESTIONS) {
+          const a = offlineAnswer(q, facts, texts).markdown;
+          expect(
+            unsaid.filter((w) => holds(a, w)),
+            `${label} ${lang} ${q}`,
+          ).toEqual([]);
+        }
+        // The love answer names the partner star of the chart's own gender (a test that finds nothing proves nothing).
+        const love = offlineAnswer('love', facts, texts).markdown;
+        if (gender)
+          expect(
+            marks[gender].some((w) => holds(love, w)),
+            `${label} ${lang}`,
+          ).toBe(true);
+      }
+  });
+
+  it('quotes a ten god’s traditional meaning for a man’s or a woman’s chart only to that chart', () => {
+    // The luck pillar made Direct Wealth (a man's wife star) or Direct Officer (a woman's husband star).
+    const as = (gender: Gender | null, god: TenGod) =>
+      CHARTS.tokyo.map((f): ChartFact => {
+        if (f.kind === 'judgement') return { ...f, gender };
+        if (f.kind === 'luck') return { ...f, tenGod: god };
+        return f;
+      });
+    for (const lang of LANGS) {
+      const texts = offlineTexts(lang);
+      const marks = texts.consultant.words.genderMarks;
+      const said = (gender: Gender | null, god: TenGod, of: Gender) =>
+        marks[of].some((w) => holds(offlineAnswer('luck pillar', as(gender, god), texts).markdown, w));
+      // ja's readings of these ten gods name no gender; zh and en say 男命 / "a man's chart" and the like.
+      const gendered = lang !== 'ja';
+      expect(said('male', 'directWealth', 'male'), lang).toBe(gendered);
+      expect(said('female', 'directWealth', 'male'), lang).toBe(false);
+      expect(said(null, 'directWealth', 'male'), lang).toBe(false);
+      expect(said('female', 'directOfficer', 'female'), lang).toBe(gendered);
+      expect(said('male', 'directOfficer', 'female'), lang).toBe(false);
+      expect(said(null, 'directOfficer', 'female'), lang).toBe(false);
     }
   });
 });

@@ -3,7 +3,8 @@ import type { ConsultantContent, HouseKey } from '../../../content/consultant/co
 import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { TransitContent } from '../../../content/transits/transit-content';
 import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
-import type { StrengthLevel } from '../../../core/bazi/judgement';
+import type { FortuneGrade } from '../../../core/bazi/fortune';
+import type { ElementUse, StrengthLevel } from '../../../core/bazi/judgement';
 import type { Element, Stem } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 
@@ -35,6 +36,10 @@ export interface ResultsNames {
   houseThemes: Record<HouseKey, string>;
   /** The day master's image in one line, by stem. */
   dayMasterLine: Record<Stem, string>;
+  /** The grades of a period's verdict as the fortune card shows them (ja 中 is 小吉). */
+  fortune: { grades: Record<FortuneGrade, string> };
+  /** The five elements' roles as the judgement card names them: 用神 … 閑神. */
+  judgement: { uses: Record<ElementUse, string> };
 }
 
 /** Everything the offline consultant needs, in ONE language. */
@@ -89,12 +94,6 @@ export function firstSentences(
     .filter(keep)
     .slice(0, n)
     .join(gap);
-}
-
-/** The sentences from the `from`-th on (used when an earlier one was already quoted elsewhere). */
-export function sentencesFrom(text: string, from: number, gap: string): string {
-  const all = sentences(text);
-  return (all.length > from ? all.slice(from) : all).join(gap);
 }
 
 /** "a, b and c" in the language's own way. */
