@@ -325,7 +325,10 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       (hiddenStems(pillars.month.branch, options.hiddenStems, dayOfMonth)[0] as { stem: Stem }).stem,
     ),
     centralStars: {
-      mainQi: tenGod(dm, (hiddenStems(pillars.month.branch, 'chinese', dayOfMonth)[0] as { stem: Stem }).stem),
+      mainQi: tenGod(
+        dm,
+        (hiddenStems(pillars.month.branch, 'chinese', dayOfMonth)[0] as { stem: Stem }).stem,
+      ),
       monthCommand: tenGod(
         dm,
         (hiddenStems(pillars.month.branch, 'japanese', dayOfMonth)[0] as { stem: Stem }).stem,
