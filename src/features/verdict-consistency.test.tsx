@@ -9,6 +9,10 @@ import type { Gender } from '../core/bazi/conventions';
 import { periodContext, runningVerdicts } from '../core/bazi/period-verdict';
 import { parseChartRequest } from '../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../core/chart/compute-chart';
+import { chartFacts } from '../core/consultant/chart-facts';
+import { jdUtFromUnixMs } from '../core/time/julian-day';
+import { offlineAnswer, suggestedQuestions } from './consultant/offline/offline-consultant';
+import { offlineTexts } from './consultant/offline/test-texts';
 import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
 import { JudgementCard, judgementOf } from './results/bazi/judgement-card';
@@ -156,4 +160,34 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
     expect(seen.male).toBeGreaterThan(0);
     expect(seen.female).toBeGreaterThan(0);
   });
+
+  it("the consultant's offline answers give the same grade for this year and the luck pillar", () => {
+    const grades = Object.fromEntries(
+      LANGS.map((lang) => [lang, locale(lang, 'results').fortune.grades as Record<string, string>]),
+    ) as Record<(typeof LANGS)[number], Record<string, string>>;
+    for (const chart of CHARTS.slice(0, 26)) {
+      const gender = chart.settings.gender ?? undefined;
+      const ctx = periodContext({ ...chart.bazi, judgement: judgementOf(chart) }, gender);
+      const now = runningVerdicts(ctx, chart.bazi, TODAY.getTime());
+      const facts = chartFacts(chart, jdUtFromUnixMs(TODAY.getTime()));
+      for (const lang of LANGS) {
+        const texts = offlineTexts(lang);
+        const ask = (topic: 'year' | 'luck') => {
+          const q = suggestedQuestions(facts, texts).find((x) => x.topic === topic);
+          return q ? offlineAnswer(q.text, facts, texts).markdown : null;
+        };
+        // The luck answer also says where this year stands in it: both grades may be named there.
+        const checks: [string | null, string, string[]][] = [[ask('year'), now.year.grade, [now.year.grade]]];
+        if (now.luck) checks.push([ask('luck'), now.luck.grade, [now.luck.grade, now.year.grade]]);
+        for (const [answer, grade, allowed] of checks) {
+          if (answer === null) continue;
+          expect(answer, `${chart.local.date} ${lang}`).toContain(grades[lang][grade] as string);
+          // In English the four names cannot hide inside one another: no other grade is named.
+          if (lang === 'en')
+            for (const [g, name] of Object.entries(grades.en))
+              if (!allowed.includes(g)) expect(answer, `${chart.local.date} en ${grade}`).not.toContain(name);
+        }
+      }
+    }
+  }, 60_000);
 });
