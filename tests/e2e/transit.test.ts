@@ -41,6 +41,7 @@ const resultsTexts = Object.fromEntries(
     l,
     JSON.parse(readFileSync(`src/i18n/locales/${l}/results.json`, 'utf8')) as {
       glossaryTerms: Record<string, string>;
+      transit: { headline: { agreement: Record<string, string | Record<string, string>> } };
     },
   ]),
 );
@@ -61,6 +62,13 @@ async function greetsOnHome(page: Page): Promise<void> {
   const text = (await page.textContent('[data-testid="today-card"]')) ?? '';
   expect(text).toContain(`今日の日柱：${day.pillar}`);
   expect(text).toMatch(/大運 \S{2}・流年 \S{2}/);
+  // Today's grade is core's verdict of the day pillar (issue 27), never one the card works out.
+  expect(
+    await page.getAttribute(
+      `[data-testid="today-card"] [data-verdict="day:${day.stem}${day.branch}"]`,
+      'data-grade',
+    ),
+  ).toBe(day.verdict.grade);
   await page.click('[data-testid="today-card"] a');
   await page.waitForURL(/\/transit-analysis$/);
 }
@@ -226,7 +234,30 @@ describe('transit analysis screen', () => {
       const themes = (await page.textContent('[data-testid="transit-themes"]')) ?? '';
       expect(await page.$$eval('.transit-themes > li', (els) => els.length)).toBe(a.themes.length);
       for (const th of a.themes) expect(themes).toContain(texts.themes[th.point].title);
-      expect(await page.textContent('[data-testid="transit-guidance"]')).toContain(texts.guidance[a.tone]);
+      // One verdict (issue 27): the overview states the grade core gives the 流年 in force, and says how the slow
+      // transits stand to it; the guidance no longer judges the year by the transits' tone.
+      const y = a.headline.verdict.pillar;
+      const headline = '[data-testid="transit-headline"]';
+      expect(
+        await page.getAttribute(`${headline} [data-verdict="year:${y.stem}${y.branch}"]`, 'data-grade'),
+      ).toBe(a.headline.grade);
+      const agreement = resultsTexts[lang]?.transit.headline.agreement ?? {};
+      const sentence =
+        a.headline.agreement === 'quiet'
+          ? agreement.quiet
+          : (agreement[a.headline.agreement] as Record<string, string>)[a.headline.transits];
+      expect(await page.textContent(headline)).toContain(sentence);
+      expect(await page.textContent('[data-testid="transit-guidance"]')).not.toContain(
+        texts.guidance[a.tone],
+      );
+      // Every luck pillar, year and month of the window, with the grade core gives it.
+      for (const p of [...a.bazi.luck, ...a.bazi.years, ...a.bazi.months])
+        expect(
+          await page.getAttribute(
+            `[data-testid="transit-bazi"] [data-verdict="${p.verdict.kind}:${p.stem}${p.branch}"]`,
+            'data-grade',
+          ),
+        ).toBe(p.verdict.grade);
       for (const kind of ['opportunities', 'challenges'] as const) {
         const sel = `[data-testid="transit-${kind}"]`;
         expect(await page.$$eval(`${sel} li h3`, (els) => els.length)).toBe(a[kind].length);

@@ -1,4 +1,3 @@
-import type { RelationKind } from '../../core/bazi/relations';
 import type { TenGod } from '../../core/bazi/ten-gods';
 import type { OuterPlanet } from '../../core/transit/outer-influences';
 import type { AspectFamily } from '../../core/transit/transit-outlook';
@@ -20,10 +19,11 @@ export interface TransitContent {
     Exclude<TransitBody, 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto'>,
     Record<NatalTarget, FamilyTexts>
   >;
-  /** 流年: the year's pillar by its ten god against the day master, and by its relation with a natal pillar. */
-  annual: { tenGod: Record<TenGod, string>; relation: Record<RelationKind, string> };
-  /** 流月: the month's pillar by its ten god. */
-  monthly: { tenGod: Record<TenGod, string> };
+  /**
+   * 流年: the year's pillar by its ten god against the day master, generic advice read by the consultant only where
+   * the year's verdict allows it (the transit report shows the verdict's own reasons instead: issue 27).
+   */
+  annual: { tenGod: Record<TenGod, string> };
   /** The report's synthesis: key themes, guidance, opportunities, challenges and the outer planets' houses. */
   report: {
     /** The part of life a natal point stands for, as the year's slow transits work on it; and what to do. */
@@ -34,7 +34,10 @@ export interface TransitContent {
     challenge: Record<NatalTarget, string>;
     /** Uranus, Neptune and Pluto passing through each natal house (keys '1' … '12'): the years-long theme. */
     outer: Record<OuterPlanet, Record<HouseKey, string>>;
-    /** The year's overall tone, from the balance of its slow transits. */
+    /**
+     * The year's overall tone, from the balance of its slow transits. Not shown by the transit report (the year's
+     * verdict is the BaZi one, issue 27); kept for the consultant's check that it never quotes a second verdict.
+     */
     guidance: Record<YearTone, string>;
   };
 }

@@ -12,6 +12,7 @@ import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { REMINDER_DAY_KEY } from '../../shared/stores/app-types';
 import { runTransitAnalysis } from '../transit/run-transit-analysis';
+import { GradeChip, VoidFlag } from '../transit/transit-synthesis';
 import { useDateFormat } from '../transit/use-date-format';
 import { useTransitName } from '../transit/use-transit-name';
 import './today-card.css';
@@ -28,7 +29,10 @@ async function readToday(
   return { analysis, day: dayPillarAt(chart, nowJdUt), nowJdUt };
 }
 
-/** The card itself (loaded after the form): today's transits in orb and today's pillars, from the stored chart. */
+/**
+ * The card itself (loaded after the form): today's transits in orb, and today's day pillar and the year in force with
+ * the grades core gives them (period-verdict.ts, issue 27): the card renders those verdicts and judges nothing itself.
+ */
 export default function TodayCard() {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
@@ -56,7 +60,8 @@ export default function TodayCard() {
   const soonest = [...series]
     .filter((s) => next(s) !== null)
     .sort((a, b) => (next(a) ?? 0) - (next(b) ?? 0))[0];
-  const luck = analysis.bazi.luck[0];
+  // The luck pillar in force now (the list may start later, before the first one), and the year in force.
+  const luck = analysis.bazi.luck.find((l) => l.startJdUt <= now);
   const year = analysis.bazi.years[0];
 
   return (
@@ -76,13 +81,23 @@ export default function TodayCard() {
           {t('transit.today.soonest', { transit: name(soonest), date: fmt(next(soonest) as number) })}
         </p>
       )}
-      <p>
+      <p className="today-verdict">
         {t('transit.today.day', { pillar: day.pillar, tenGod: t(`tenGods.${day.tenGod}`) })}
         {day.relations.length > 0 &&
-          ` · ${[...new Set(day.relations.map((r) => t(`relations.${r.kind}`)))].join('、')}`}
+          ` · ${[...new Set(day.relations.map((r) => t(`relations.${r.kind}`)))].join('、')}`}{' '}
+        <GradeChip verdict={day.verdict} />
+        <VoidFlag verdict={day.verdict} />
       </p>
-      {luck && year && (
-        <p className="muted">{t('transit.today.pillars', { luck: luck.pillar, year: year.pillar })}</p>
+      {year && (
+        <p className="today-verdict">
+          <span className="muted">
+            {luck
+              ? t('transit.today.pillars', { luck: luck.pillar, year: year.pillar })
+              : t('transit.today.year', { year: year.pillar })}
+          </span>{' '}
+          <GradeChip verdict={year.verdict} />
+          <VoidFlag verdict={year.verdict} />
+        </p>
       )}
       <div className="row-actions">
         <Link className="button-secondary" to={paths.transit}>

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { TransitContent } from '../../content/transits/transit-content';
+import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { TermLinks } from '../../shared/ui/term-link';
 import { AreaTabs } from './area-tabs';
-import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
+import {
+  GradeChip,
+  Guidance,
+  KeyThemes,
+  OuterInfluences,
+  TransitsOfKind,
+  VerdictReasons,
+  VoidFlag,
+} from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
 import { useDateFormat } from './use-date-format';
 import { useTransitName } from './use-transit-name';
@@ -24,12 +33,14 @@ function transitText(c: Texts, s: Pick<TransitSeries, 'transit' | 'natal' | 'fam
 }
 
 /**
- * The transit report (spec §3 "Transit result"): the overview of the date (phase, intensity, what is in orb), the
+ * The transit report (spec §3 "Transit result"): the overview of the date (its one headline — the grade of the 流年
+ * in force, the one intensity and how the slow transits stand to it — the life-cycle phase, what is in orb), the
  * key themes and guidance of the year, the timeline, its opportunities and challenges, the slow transits with their
  * passes and readings, the outer planets' houses, recommendations by area, the life cycles with their real dates,
- * the BaZi year and months, and the outlook by horizon. Every part comes from the analysis; the texts are picked by it.
+ * every luck pillar, year and month of the window with its verdict, and the outlook by horizon. Every part comes
+ * from the analysis; the verdicts are core's (issue 27): this page renders them and judges nothing itself.
  */
-export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
+export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; chart?: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
   const cjkLang = useCjkLang();
   const fmt = useDateFormat();
@@ -42,22 +53,51 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
     s.passes.some((p) => p.exactJdUt >= date)
       ? t('transit.aspects.applying')
       : t('transit.aspects.separating');
+  const headline = analysis.headline;
+  // The 流年 in force on the date: the one whose verdict the headline gives.
   const year =
     analysis.bazi.years.find((y) => y.startJdUt <= date && date < y.endJdUt) ?? analysis.bazi.years[0];
-  const luck = analysis.bazi.luck.find((l) => l.startJdUt <= date && date < l.endJdUt);
+  const agreement =
+    headline.agreement === 'quiet'
+      ? t('transit.headline.agreement.quiet')
+      : t(`transit.headline.agreement.${headline.agreement}.${headline.transits}`);
 
   return (
     <div className="transit-report" data-testid="transit-report">
       <section className="card transit-overview" aria-labelledby="tov-title">
         <h2 id="tov-title">{t('transit.overview.title')}</h2>
+        <div className="transit-headline" data-testid="transit-headline">
+          <p className="transit-headline-grade">
+            <span>
+              {t('fortune.period', {
+                year: year?.year ?? '',
+                yearPillar: `${headline.verdict.pillar.stem}${headline.verdict.pillar.branch}`,
+                luck: year?.luck ? t('fortune.periodLuck', { luckPillar: year.luck.pillar }) : '',
+              })}
+            </span>{' '}
+            <strong
+              className={`grade-${headline.grade}`}
+              data-verdict={`year:${headline.verdict.pillar.stem}${headline.verdict.pillar.branch}`}
+              data-grade={headline.grade}
+            >
+              {t(`fortune.grades.${headline.grade}`)}
+            </strong>
+            <VoidFlag verdict={headline.verdict} />
+          </p>
+          <p className="transit-badges">
+            <span className={`badge intensity-${headline.intensity}`}>
+              {t('transit.overview.intensityLabel')}: {t(`transit.overview.intensity.${headline.intensity}`)}
+            </span>
+          </p>
+          <p data-agreement={headline.agreement} data-transits={headline.transits}>
+            {agreement}
+          </p>
+          <p className="muted">{t(`transit.overview.intensityText.${headline.intensity}`)}</p>
+        </div>
         <p className="transit-badges">
-          <span className={`badge intensity-${analysis.intensity}`}>
-            {t('transit.overview.intensityLabel')}: {t(`transit.overview.intensity.${analysis.intensity}`)}
-          </span>
           <span className="badge">{t(`transit.overview.phase.${analysis.phase}`)}</span>
         </p>
         <p>{t(`transit.overview.phaseText.${analysis.phase}`)}</p>
-        <p>{t(`transit.overview.intensityText.${analysis.intensity}`)}</p>
         <h3>{t('transit.overview.inForce')}</h3>
         {inForce.length === 0 ? (
           <p>{t('transit.overview.noneInForce')}</p>
@@ -119,7 +159,7 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
 
       <section className="card" aria-labelledby="tab-title">
         <h2 id="tab-title">{t('transit.tabs.title')}</h2>
-        <AreaTabs analysis={analysis} content={content} text={transitText} name={name} />
+        <AreaTabs analysis={analysis} content={content} text={transitText} name={name} chart={chart} />
       </section>
 
       <section className="card" aria-labelledby="tcy-title">
@@ -141,38 +181,47 @@ export function TransitReport({ analysis }: { analysis: TransitAnalysis }) {
         </ol>
       </section>
 
-      <section className="card" aria-labelledby="tbz-title">
+      <section className="card" aria-labelledby="tbz-title" data-testid="transit-bazi">
         <h2 id="tbz-title">{t('transit.bazi.title')}</h2>
-        {luck && (
-          <p>
-            {t('transit.bazi.luck', {
-              pillar: luck.pillar,
-              tenGod: t(`tenGods.${luck.tenGod}`),
-              date: fmt(luck.startJdUt),
-            })}
-          </p>
+        {analysis.bazi.luck.length > 0 && (
+          <ul className="transit-luck">
+            {analysis.bazi.luck.map((l) => (
+              <li key={l.startJdUt}>
+                {t('transit.bazi.luck', {
+                  pillar: l.pillar,
+                  tenGod: t(`tenGods.${l.tenGod}`),
+                  date: fmt(l.startJdUt),
+                })}{' '}
+                <GradeChip verdict={l.verdict} />
+              </li>
+            ))}
+          </ul>
         )}
-        {year && (
-          <>
-            <h3>{t('transit.bazi.year', { pillar: year.pillar, date: fmt(year.startJdUt) })}</h3>
-            {content && <p>{content.annual.tenGod[year.tenGod]}</p>}
-            {content &&
-              [...new Set(year.relations.filter((r) => !r.pillars.includes('luck')).map((r) => r.kind))].map(
-                (k) => (
-                  <p key={k}>
-                    <strong>{t(`relations.${k}`)}</strong> — {content.annual.relation[k]}
-                  </p>
-                ),
-              )}
-          </>
-        )}
+        <ol className="transit-years">
+          {analysis.bazi.years.map((y) => (
+            <li key={y.startJdUt} className={y === year ? 'current' : undefined}>
+              <h3>
+                {t('transit.bazi.year', { pillar: y.pillar, date: fmt(y.startJdUt) })}{' '}
+                <GradeChip verdict={y.verdict} />
+                <VoidFlag verdict={y.verdict} />
+              </h3>
+              <p className="muted">{t('transit.bazi.tenGod', { tenGod: t(`tenGods.${y.tenGod}`) })}</p>
+              <p>{t(`fortune.gradeText.${y.verdict.grade}`)}</p>
+              <VerdictReasons verdict={y.verdict} backdrop="luck" />
+            </li>
+          ))}
+        </ol>
         <details>
           <summary>{t('transit.bazi.months')}</summary>
           <ol className="transit-months">
             {analysis.bazi.months.map((m) => (
               <li key={m.startJdUt}>
-                <strong lang={cjkLang}>{m.pillar}</strong> {fmt(m.startJdUt)} · {t(`tenGods.${m.tenGod}`)}
-                {content && <p>{content.monthly.tenGod[m.tenGod]}</p>}
+                <p className="transit-month-head">
+                  <strong lang={cjkLang}>{m.pillar}</strong> {fmt(m.startJdUt)} · {t(`tenGods.${m.tenGod}`)}{' '}
+                  <GradeChip verdict={m.verdict} />
+                  <VoidFlag verdict={m.verdict} />
+                </p>
+                <VerdictReasons verdict={m.verdict} backdrop="year" />
               </li>
             ))}
           </ol>
