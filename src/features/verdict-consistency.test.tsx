@@ -4,19 +4,25 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gender } from '../core/bazi/conventions';
 import { periodContext, runningVerdicts } from '../core/bazi/period-verdict';
 import { parseChartRequest } from '../core/chart/chart-request';
-import { type ChartOutput, computeChart } from '../core/chart/compute-chart';
+import { asTimed, type ChartOutput, computeChart } from '../core/chart/compute-chart';
 import { chartFacts } from '../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../core/time/julian-day';
+import { analyseTransits } from '../core/transit/transit-analysis';
 import { offlineAnswer, suggestedQuestions } from './consultant/offline/offline-consultant';
 import { offlineTexts } from './consultant/offline/test-texts';
 import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
 import { JudgementCard, judgementOf } from './results/bazi/judgement-card';
 import { LuckSection } from './results/bazi/luck-section';
+import { TransitReport } from './transit/transit-report';
+
+// The transit page's area tabs read the viewed chart from the app's store when no chart is passed; here the chart
+// is always passed, and the store (browser storage) has no place in a Node render.
+vi.mock('../shared/stores/viewed-chart', () => ({ useViewedChart: () => ({ results: null }) }));
 
 /**
  * One judgement, every voice (issue 27 §6): cast 52 charts and read, from the rendered surfaces, the grade each
@@ -187,6 +193,30 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
             for (const [g, name] of Object.entries(grades.en))
               if (!allowed.includes(g)) expect(answer, `${chart.local.date} en ${grade}`).not.toContain(name);
         }
+      }
+    }
+  }, 60_000);
+
+  it('the transit page states the same grades for the year in force, the next year and the luck pillar', () => {
+    for (const chart of CHARTS.slice(0, 26)) {
+      const gender = chart.settings.gender ?? undefined;
+      const ctx = periodContext({ ...chart.bazi, judgement: judgementOf(chart) }, gender);
+      const now = runningVerdicts(ctx, chart.bazi, TODAY.getTime());
+      const next = runningVerdicts(ctx, chart.bazi, NEXT_YEAR.getTime());
+      const analysis = analyseTransits(asTimed(chart), jdUtFromUnixMs(TODAY.getTime()));
+      expect(analysis.headline.grade).toBe(now.year.grade);
+      for (const lang of LANGS) {
+        const seen = verdictsIn(render(lang, <TransitReport analysis={analysis} chart={chart} />));
+        const label = `${chart.local.date} ${lang}`;
+        expect(seen.get(`year:${now.year.pillar.stem}${now.year.pillar.branch}`), label).toBe(now.year.grade);
+        // The window runs a year from today: the next BaZi year starts inside it.
+        expect(seen.get(`year:${next.year.pillar.stem}${next.year.pillar.branch}`), label).toBe(
+          next.year.grade,
+        );
+        if (now.luck)
+          expect(seen.get(`luck:${now.luck.pillar.stem}${now.luck.pillar.branch}`), label).toBe(
+            now.luck.grade,
+          );
       }
     }
   }, 60_000);
