@@ -86,7 +86,9 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
           </p>
           <p className="transit-badges">
             <span className={`badge intensity-${headline.intensity}`}>
-              {t('transit.overview.intensityLabel')}: {t(`transit.overview.intensity.${headline.intensity}`)}
+              {t('transit.overview.intensityLabel', {
+                level: t(`transit.overview.intensity.${headline.intensity}`),
+              })}
             </span>
           </p>
           <p data-agreement={headline.agreement} data-transits={headline.transits}>
