@@ -45,11 +45,14 @@ export interface ElementReading {
   /** When it is weak or missing: what it may feel like (one sentence). */
   weak: string;
   /**
-   * The traditional ways to invite more of it. Shown only where the chart's judgement favours the element (or is
-   * neutral to it): adding an element the chart has no use for is not advice a teacher would give.
+   * The traditional ways to invite more of it. Shown only where the element is the chart's 用神 or 喜神 (issue 27):
+   * adding an element the chart is neutral to or has too much of is not advice a teacher would give.
    */
   weakAdvice: string;
-  /** When it is excessive. */
+  /**
+   * When it is excessive: what it may feel like and a way to steady it, in behaviour, naming no other element (which
+   * element helps is the chart's judgement, 用神 and 喜神, not this text's).
+   */
   excess: string;
 }
 

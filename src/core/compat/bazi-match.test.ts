@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaziChart } from '../bazi/bazi-chart';
+import { type ChartJudgement, type ElementUse, JUDGEMENT_CONFIG, judgementOfChart } from '../bazi/judgement';
 import { findRelations } from '../bazi/relations';
 import { BRANCHES, type Branch, ELEMENTS, type Element, STEMS, type Stem } from '../bazi/stems-branches';
 import { parseChartRequest } from '../chart/chart-request';
@@ -8,6 +9,7 @@ import {
   type BaziMatch,
   baziMatch,
   branchFindings,
+  helps,
   MATCH_CONFIG,
   MATCH_DIMENSION_KEYS,
   type MatchChart,
@@ -27,15 +29,21 @@ const kinds = (d: MatchDimension) => d.findings.map((f) => f.kind);
 const tenGodOf = (m: BaziMatch, person: MatchPerson) =>
   dim(m, 'dayMasters').findings.find((f) => f.kind === 'tenGod' && f.person === person)?.tenGod;
 
-/** The elements dimension's findings, derived here from the two charts' own shares and counts. */
+/**
+ * The elements dimension's findings, derived here from the two charts' own shares and counts and what each
+ * element is to each person by the core judgement (judgementOfChart, the one every page reads).
+ */
 function expectedElementFindings(a: BaziChart, b: BaziChart): MatchFinding[] {
   const c = MATCH_CONFIG;
+  const ja = judgementOfChart(a);
+  const jb = judgementOfChart(b);
   const fills: MatchFinding[] = [];
   const doubles: MatchFinding[] = [];
   const shared: MatchFinding[] = [];
   for (const element of ELEMENTS) {
     const pa = a.elements.percent[element];
     const pb = b.elements.percent[element];
+    const [aUse, bUse] = [ja.useOf[element], jb.useOf[element]];
     if (pa >= c.strongAtLeastPercent && pb < c.lackBelowPercent)
       fills.push({
         kind: 'fillsLack',
@@ -44,6 +52,8 @@ function expectedElementFindings(a: BaziChart, b: BaziChart): MatchFinding[] {
         percent: pa,
         otherPercent: pb,
         absent: b.elements.counts[element] === 0,
+        hidden: b.elements.hiddenOnly.includes(element),
+        use: bUse,
       });
     if (pb >= c.strongAtLeastPercent && pa < c.lackBelowPercent)
       fills.push({
@@ -53,11 +63,13 @@ function expectedElementFindings(a: BaziChart, b: BaziChart): MatchFinding[] {
         percent: pb,
         otherPercent: pa,
         absent: a.elements.counts[element] === 0,
+        hidden: a.elements.hiddenOnly.includes(element),
+        use: aUse,
       });
     if (pa >= c.excessAtLeastPercent && pb >= c.excessAtLeastPercent)
-      doubles.push({ kind: 'doublesExcess', element, aPercent: pa, bPercent: pb });
+      doubles.push({ kind: 'doublesExcess', element, aPercent: pa, bPercent: pb, aUse, bUse });
     if (pa < c.lackBelowPercent && pb < c.lackBelowPercent)
-      shared.push({ kind: 'sharedLack', element, aPercent: pa, bPercent: pb });
+      shared.push({ kind: 'sharedLack', element, aPercent: pa, bPercent: pb, aUse, bUse });
   }
   const all = [...fills, ...doubles, ...shared];
   return all.length > 0 ? all : [{ kind: 'noElementLink' }];
@@ -71,7 +83,7 @@ function expectedUsefulFindings(a: BaziChart, b: BaziChart): MatchFinding[] {
   ];
   return sides.flatMap(([person, own, other]) =>
     (['useful', 'favourable'] as const).map((role): MatchFinding => {
-      const element = own.judgement.elements[role];
+      const element = judgementOfChart(own).elements[role];
       const otherPercent = other.elements.percent[element];
       const kind =
         otherPercent >= MATCH_CONFIG.usefulStrongAtLeastPercent
@@ -129,14 +141,18 @@ describe('textbook couples from real charts', () => {
       expect(d.findings).toContainEqual(
         expect.objectContaining({ kind: 'fillsLack', person: 'b', element: 'earth', absent: true }),
       );
+      // Earth is what the wood chart needs (its 用神 or 喜神), so the lack filled is a help.
+      expect(helps(judgementOfChart(a).useOf.earth)).toBe(true);
       expect(d.tone).toBe(kinds(d).includes('doublesExcess') ? 'mixed' : 'supportive');
     });
-    it("useful elements: each one's 用神 is plentiful in the other's chart", () => {
+    it("useful elements: A's 用神 (earth) is plentiful in B's chart, B's (metal) scarce in A's", () => {
       const d = dim(m, 'usefulElements');
       expect(d.findings).toEqual(expectedUsefulFindings(a, b));
-      expect(b.elements.percent[a.judgement.elements.useful]).toBeGreaterThanOrEqual(25);
-      expect(a.elements.percent[b.judgement.elements.useful]).toBeGreaterThanOrEqual(25);
-      expect(d.tone).toBe('harmonious');
+      expect(judgementOfChart(a).elements.useful).toBe('earth');
+      expect(judgementOfChart(b).elements.useful).toBe('metal');
+      expect(b.elements.percent.earth).toBeGreaterThanOrEqual(25);
+      expect(a.elements.percent.metal).toBeLessThan(10);
+      expect(d.tone).toBe('supportive');
     });
   });
 
@@ -176,8 +192,11 @@ describe('textbook couples from real charts', () => {
         element: 'fire',
         aPercent: a.elements.percent.fire,
         bPercent: b.elements.percent.fire,
+        aUse: judgementOfChart(a).useOf.fire,
+        bUse: judgementOfChart(b).useOf.fire,
       });
-      expect(d.tone).toBe(kinds(d).includes('fillsLack') ? 'mixed' : 'tense');
+      const filled = d.findings.some((f) => f.kind === 'fillsLack' && f.use && helps(f.use));
+      expect(d.tone).toBe(filled ? 'mixed' : 'tense');
       expect(dim(m, 'usefulElements').findings).toEqual(expectedUsefulFindings(a, b));
     });
   });
@@ -313,24 +332,46 @@ describe('textbook couples from real charts', () => {
   });
 });
 
-/** A minimal chart: pillars as text, element shares (20 % each unless given), 用神 / 喜神. */
+/**
+ * A minimal chart: pillars as text, element shares (20 % each unless given), 用神 / 喜神 (and any other role given
+ * in `uses`; the rest 閑神), carried as a judgement of the current model so judgementOfChart reads it as it is.
+ */
 function fake(o: {
   year?: string;
   day?: string;
   percent?: Partial<Record<Element, number>>;
   counts?: Partial<Record<Element, number>>;
+  hiddenOnly?: Element[];
   useful?: Element;
   favourable?: Element;
+  uses?: Partial<Record<Element, ElementUse>>;
 }): MatchChart {
   const pillar = (t: string) => ({ stem: t[0] as Stem, branch: t[1] as Branch });
+  const useful = o.useful ?? 'wood';
+  const favourable = o.favourable ?? 'water';
+  const useOf = Object.fromEntries(
+    ELEMENTS.map((e) => [
+      e,
+      e === useful ? 'useful' : e === favourable ? 'favourable' : (o.uses?.[e] ?? 'idle'),
+    ]),
+  ) as Record<Element, ElementUse>;
+  const judgement = {
+    model: JUDGEMENT_CONFIG.version,
+    method: 'supportRestrain',
+    elements: { useful, favourable },
+    useOf,
+  } as unknown as ChartJudgement;
   return {
     year: pillar(o.year ?? '甲子'),
+    month: pillar('丙寅'),
     day: pillar(o.day ?? '甲子'),
+    hour: null,
     elements: {
       percent: { wood: 20, fire: 20, earth: 20, metal: 20, water: 20, ...o.percent },
       counts: { wood: 2, fire: 2, earth: 2, metal: 1, water: 1, ...o.counts },
+      hiddenOnly: o.hiddenOnly ?? [],
     },
-    judgement: { elements: { useful: o.useful ?? 'wood', favourable: o.favourable ?? 'water' } },
+    judgement,
   };
 }
 
@@ -451,32 +492,113 @@ describe('branch pairs on constructed charts', () => {
 });
 
 describe('element complementarity thresholds', () => {
-  const els = (a: Partial<Record<Element, number>>, b: Partial<Record<Element, number>>, countsA = {}) =>
-    dim(baziMatch(fake({ percent: a, counts: countsA }), fake({ percent: b })), 'elements');
-  it('fills a lack: under 10 % in one chart, 25 % or more in the other', () => {
-    const d = els({ water: 9.9 }, { water: 25 }, { water: 0 });
+  type Side = Parameters<typeof fake>[0];
+  const els = (a: Side, b: Side) => dim(baziMatch(fake(a), fake(b)), 'elements');
+  it('fills a lack: under 10 % in one chart, 25 % or more in the other; a help only as the receiver’s 用神 or 喜神', () => {
+    // The receiver (A) has water as its 喜神 (fake's default).
+    const d = els(
+      { percent: { water: 9.9 }, counts: { water: 0 }, hiddenOnly: ['water'] },
+      { percent: { water: 25 } },
+    );
     expect(d.findings).toEqual([
-      { kind: 'fillsLack', person: 'b', element: 'water', percent: 25, otherPercent: 9.9, absent: true },
+      {
+        kind: 'fillsLack',
+        person: 'b',
+        element: 'water',
+        percent: 25,
+        otherPercent: 9.9,
+        absent: true,
+        hidden: true,
+        use: 'favourable',
+      },
     ]);
     expect(d.tone).toBe('supportive');
-    expect(kinds(els({ water: 10 }, { water: 25 }))).toEqual(['noElementLink']);
-    expect(kinds(els({ water: 9.9 }, { water: 24.9 }))).toEqual(['noElementLink']);
+    expect(kinds(els({ percent: { water: 10 } }, { percent: { water: 25 } }))).toEqual(['noElementLink']);
+    expect(kinds(els({ percent: { water: 9.9 } }, { percent: { water: 24.9 } }))).toEqual(['noElementLink']);
   });
-  it('doubles an excess at 35 % in both; fills and doubles together are mixed', () => {
-    expect(els({ fire: 35 }, { fire: 35 }).findings).toEqual([
-      { kind: 'doublesExcess', element: 'fire', aPercent: 35, bPercent: 35 },
+  it('never counts as a help the lack of an element the receiver’s chart calls 閑神, 忌神 or 仇神', () => {
+    for (const use of ['idle', 'unfavourable', 'enemy'] as const) {
+      const d = els(
+        { useful: 'fire', favourable: 'earth', uses: { wood: use }, percent: { wood: 3 } },
+        { percent: { wood: 40 } },
+      );
+      expect(d.findings).toEqual([
+        expect.objectContaining({ kind: 'fillsLack', person: 'b', element: 'wood', use, absent: false }),
+      ]);
+      expect(d.tone, use).toBe('neutral');
+    }
+  });
+  it('doubles an excess at 35 % in both: tense unless the element is 用神 or 喜神 to both; with a help, mixed', () => {
+    expect(els({ percent: { fire: 35 } }, { percent: { fire: 35 } }).findings).toEqual([
+      { kind: 'doublesExcess', element: 'fire', aPercent: 35, bPercent: 35, aUse: 'idle', bUse: 'idle' },
     ]);
-    expect(els({ fire: 35 }, { fire: 35 }).tone).toBe('tense');
-    expect(kinds(els({ fire: 34.9 }, { fire: 40 }))).toEqual(['noElementLink']);
-    const both = els({ fire: 40, metal: 30 }, { fire: 36, metal: 5 });
+    expect(els({ percent: { fire: 35 } }, { percent: { fire: 35 } }).tone).toBe('tense');
+    expect(
+      els({ useful: 'fire', percent: { fire: 35 } }, { favourable: 'fire', percent: { fire: 35 } }).tone,
+    ).toBe('neutral');
+    expect(kinds(els({ percent: { fire: 34.9 } }, { percent: { fire: 40 } }))).toEqual(['noElementLink']);
+    // B's metal fills A's lack, and metal is A's 用神.
+    const both = els(
+      { useful: 'metal', percent: { fire: 40, metal: 30 } },
+      { percent: { fire: 36, metal: 5 }, uses: { metal: 'unfavourable' } },
+    );
     expect(kinds(both)).toEqual(['fillsLack', 'doublesExcess']);
-    expect(both.findings[0]?.person).toBe('a');
-    expect(both.tone).toBe('mixed');
+    expect(both.findings[0]).toMatchObject({ person: 'a', use: 'unfavourable' });
+    expect(both.tone).toBe('tense');
+    const helped = els(
+      { percent: { fire: 40, metal: 5 }, uses: { metal: 'unfavourable' } },
+      { useful: 'metal', percent: { fire: 36, metal: 30 } },
+    );
+    expect(helped.findings[0]).toMatchObject({ person: 'b', use: 'unfavourable' });
+    expect(helped.tone).toBe('tense');
+    const mixed = els(
+      { useful: 'metal', percent: { fire: 40, metal: 5 } },
+      { percent: { fire: 36, metal: 30 } },
+    );
+    expect(mixed.findings[0]).toMatchObject({ person: 'b', use: 'useful' });
+    expect(mixed.tone).toBe('mixed');
   });
-  it('notes a shared lack without judging it', () => {
-    const d = els({ metal: 3 }, { metal: 8 });
-    expect(d.findings).toEqual([{ kind: 'sharedLack', element: 'metal', aPercent: 3, bPercent: 8 }]);
+  it('notes a shared lack without judging it, with what it is to each', () => {
+    const d = els({ percent: { metal: 3 }, uses: { metal: 'enemy' } }, { percent: { metal: 8 } });
+    expect(d.findings).toEqual([
+      { kind: 'sharedLack', element: 'metal', aPercent: 3, bPercent: 8, aUse: 'enemy', bUse: 'idle' },
+    ]);
     expect(d.tone).toBe('neutral');
+  });
+});
+
+describe('the match reads each person through the core judgement', () => {
+  it('a chart without a current judgement is judged again by judgementOfChart, not by a rule of the match', () => {
+    const a = bazi('1990-05-15', '14:30');
+    const b = bazi('1984-12-24', '08:05');
+    const { judgement: _, ...stale } = a;
+    const m = baziMatch(stale as MatchChart, b);
+    expect(m).toEqual(baziMatch(a, b));
+    const useful = dim(m, 'usefulElements').findings.filter((f) => f.person === 'a');
+    expect(useful.map((f) => f.element)).toEqual([
+      judgementOfChart(a).elements.useful,
+      judgementOfChart(a).elements.favourable,
+    ]);
+  });
+
+  it('over many couples: no lack is a help unless the element is the receiver’s 用神 or 喜神', () => {
+    let helpsSeen = 0;
+    let withheld = 0;
+    for (let i = 0; i < 40; i++) {
+      const a = bazi(`${1950 + i}-0${1 + (i % 9)}-1${i % 10}`, '06:30');
+      const b = bazi(`${1951 + i}-1${i % 3}-2${i % 8}`, '18:45');
+      const d = dim(baziMatch(a, b), 'elements');
+      for (const f of d.findings.filter((x) => x.kind === 'fillsLack')) {
+        const receiver = f.person === 'a' ? b : a;
+        expect(f.use).toBe(judgementOfChart(receiver).useOf[f.element as Element]);
+        if (f.use && helps(f.use)) helpsSeen++;
+        else withheld++;
+      }
+      const anyHelp = d.findings.some((f) => f.kind === 'fillsLack' && f.use && helps(f.use));
+      if (!anyHelp) expect(['neutral', 'tense']).toContain(d.tone);
+    }
+    expect(helpsSeen).toBeGreaterThan(0);
+    expect(withheld).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { ElementBalance } from '../bazi/element-balance';
-import type { FavourableElements } from '../bazi/judgement';
+import type { UseGodMethod } from '../bazi/conventions';
+import { type ElementBalance, elementBalance } from '../bazi/element-balance';
+import { type ChartJudgement, type ElementUse, judgementOfChart } from '../bazi/judgement';
 import {
   BREAKS,
   CLASHES,
@@ -33,9 +34,12 @@ import { type TenGod, tenGod } from '../bazi/ten-gods';
  *
  * The thresholds are on the weighted element shares (percent, element-balance.ts), where an even spread is 20 %
  * each. Over 2,000 random births 1940–2010 about 29 % of shares fall under 10, 31 % reach 25 and 17 % reach 35.
+ *
+ * What an element is to each person is their chart's judgement (judgementOfChart, issue 27), the one every page
+ * reads: no finding calls an element worth having for someone whose chart has it as 閑神, 忌神 or 仇神.
  */
 export const MATCH_CONFIG = {
-  version: 'seimei-match-1',
+  version: 'seimei-match-2',
   /** Under half the even share: the element is scarce in that chart (most charts have one or two). */
   lackBelowPercent: 10,
   /** A quarter above the even share: enough to make up for the other's scarcity. */
@@ -112,6 +116,13 @@ export interface MatchFindingParams {
   bPercent: number;
   /** fillsLack: the receiver has none of the element among its eight characters (only in hidden stems, if at all). */
   absent: boolean;
+  /** fillsLack: absent from the receiver's eight characters but there in a hidden stem (elements.hiddenOnly). */
+  hidden: boolean;
+  /** fillsLack: what the element is to the receiver (the person who has little of it), by their judgement. */
+  use: ElementUse;
+  /** doublesExcess, sharedLack: what the element is to A and to B, by each one's judgement. */
+  aUse: ElementUse;
+  bUse: ElementUse;
   role: 'useful' | 'favourable';
 }
 
@@ -141,9 +152,9 @@ export type MatchFinding =
   | Finding<'sameBranch', 'chars' | 'element'> // the same branch, not one of the self-punishing four
   | Finding<'noRelation', 'chars'>
   // elements
-  | Finding<'fillsLack', 'person' | 'element' | 'percent' | 'otherPercent' | 'absent'> // person has what the other lacks
-  | Finding<'doublesExcess', 'element' | 'aPercent' | 'bPercent'>
-  | Finding<'sharedLack', 'element' | 'aPercent' | 'bPercent'>
+  | Finding<'fillsLack', 'person' | 'element' | 'percent' | 'otherPercent' | 'absent' | 'hidden' | 'use'> // person has what the other lacks
+  | Finding<'doublesExcess', 'element' | 'aPercent' | 'bPercent' | 'aUse' | 'bUse'>
+  | Finding<'sharedLack', 'element' | 'aPercent' | 'bPercent' | 'aUse' | 'bUse'>
   | Finding<'noElementLink'>
   // usefulElements: person's 用神 (role 'useful') or 喜神 ('favourable'), by its share in the other's chart
   | Finding<
@@ -163,13 +174,39 @@ export interface BaziMatch {
   model: string;
 }
 
-/** What the match reads from a chart; a BaziChart (bazi-chart.ts) is one. */
+/**
+ * What the match reads from a chart; a BaziChart (bazi-chart.ts) is one. Its judgement is read through
+ * judgementOfChart (the one it carries, or the same function run again for a chart stored under an older model).
+ */
 export interface MatchChart {
   year: Pillar;
+  month: Pillar;
   day: Pillar;
-  elements: Pick<ElementBalance, 'percent' | 'counts'>;
-  judgement: { elements: Pick<FavourableElements, 'useful' | 'favourable'> };
+  hour: Pillar | null;
+  elements: Pick<ElementBalance, 'percent' | 'counts'> & Partial<Pick<ElementBalance, 'hiddenOnly'>>;
+  judgement?: ChartJudgement;
+  conventions?: { useGod?: UseGodMethod };
 }
+
+/** A chart with its judgement and hidden-only elements as the match reads them. */
+interface Judged {
+  chart: MatchChart;
+  j: ChartJudgement;
+  hiddenOnly: readonly Element[];
+}
+
+function judged(chart: MatchChart): Judged {
+  const pillars = [chart.year, chart.month, chart.day, ...(chart.hour ? [chart.hour] : [])];
+  return {
+    chart,
+    j: judgementOfChart(chart),
+    // A chart stored before the balance named them: worked out by the same function.
+    hiddenOnly: chart.elements.hiddenOnly ?? elementBalance(pillars, chart.day.stem).hiddenOnly,
+  };
+}
+
+/** An element is worth having for a chart only as its 用神 or 喜神. */
+export const helps = (use: ElementUse): boolean => use === 'useful' || use === 'favourable';
 
 /** How two day stems meet, for the tone: the five ways, read the same from either side. */
 export type StemBond = 'combination' | 'sameElement' | 'produces' | 'restrains' | 'presses';
@@ -279,45 +316,51 @@ function branches(key: 'dayBranches' | 'yearBranches', a: Branch, b: Branch): Ma
 }
 
 /**
- * Complementarity of the two element balances, element by element (thresholds in MATCH_CONFIG): one person
- * strong where the other lacks fills the lack; both in excess doubles it; both lacking is shared. Tone: fills
- * only → supportive, doubles only → tense, both → mixed, otherwise neutral (a shared lack is noted, not judged).
+ * Complementarity of the two element balances, element by element (thresholds in MATCH_CONFIG), each read through
+ * what the element is to each person (their judgement): one person strong where the other lacks, both in excess,
+ * both lacking. Tone: a lack filled with the receiver's 用神 or 喜神 pulls toward (supportive); both in excess of
+ * an element that is not 用神 or 喜神 to both pulls against (tense); both → mixed, otherwise neutral. A lack filled
+ * with the receiver's 閑神, 忌神 or 仇神 is noted, never counted as a help; a shared lack is noted, not judged.
  */
-function elements(a: MatchChart, b: MatchChart): MatchDimension {
+function elements(a: Judged, b: Judged): MatchDimension {
   const c = MATCH_CONFIG;
   const fills: MatchFinding[] = [];
   const doubles: MatchFinding[] = [];
   const shared: MatchFinding[] = [];
   for (const element of ELEMENTS) {
-    const aPercent = a.elements.percent[element];
-    const bPercent = b.elements.percent[element];
-    const pairs: [MatchPerson, number, number, MatchChart][] = [
+    const aPercent = a.chart.elements.percent[element];
+    const bPercent = b.chart.elements.percent[element];
+    const aUse = a.j.useOf[element];
+    const bUse = b.j.useOf[element];
+    const pairs: [MatchPerson, number, number, Judged][] = [
       ['a', aPercent, bPercent, b],
       ['b', bPercent, aPercent, a],
     ];
     for (const [person, percent, otherPercent, receiver] of pairs) {
-      if (percent >= c.strongAtLeastPercent && otherPercent < c.lackBelowPercent)
+      if (percent >= c.strongAtLeastPercent && otherPercent < c.lackBelowPercent) {
+        const absent = receiver.chart.elements.counts[element] === 0;
         fills.push({
           kind: 'fillsLack',
           person,
           element,
           percent,
           otherPercent,
-          absent: receiver.elements.counts[element] === 0,
+          absent,
+          hidden: absent && receiver.hiddenOnly.includes(element),
+          use: receiver.j.useOf[element],
         });
+      }
     }
     if (aPercent >= c.excessAtLeastPercent && bPercent >= c.excessAtLeastPercent)
-      doubles.push({ kind: 'doublesExcess', element, aPercent, bPercent });
+      doubles.push({ kind: 'doublesExcess', element, aPercent, bPercent, aUse, bUse });
     if (aPercent < c.lackBelowPercent && bPercent < c.lackBelowPercent)
-      shared.push({ kind: 'sharedLack', element, aPercent, bPercent });
+      shared.push({ kind: 'sharedLack', element, aPercent, bPercent, aUse, bUse });
   }
   const findings = [...fills, ...doubles, ...shared];
   if (findings.length === 0) findings.push({ kind: 'noElementLink' });
-  return {
-    key: 'elements',
-    tone: toneOf(fills.length > 0, doubles.length > 0, 'supportive'),
-    findings,
-  };
+  const toward = fills.some((f) => f.use && helps(f.use));
+  const against = doubles.some((f) => !(f.aUse && helps(f.aUse) && f.bUse && helps(f.bUse)));
+  return { key: 'elements', tone: toneOf(toward, against, 'supportive'), findings };
 }
 
 type UsefulLevel = 'usefulStrong' | 'usefulModerate' | 'usefulWeak';
@@ -332,22 +375,22 @@ function usefulLevel(otherPercent: number): UsefulLevel {
  * the other → harmonious; any 用神 or 喜神 strong in the other → supportive; otherwise neutral. Never tense:
  * a partner who does not bring one's useful element takes nothing away.
  */
-function usefulElements(a: MatchChart, b: MatchChart): MatchDimension {
+function usefulElements(a: Judged, b: Judged): MatchDimension {
   const findings: MatchFinding[] = [];
-  const sides: [MatchPerson, MatchChart, MatchChart][] = [
+  const sides: [MatchPerson, Judged, Judged][] = [
     ['a', a, b],
     ['b', b, a],
   ];
   for (const [person, own, other] of sides) {
     for (const role of ['useful', 'favourable'] as const) {
-      const element = own.judgement.elements[role];
-      const otherPercent = other.elements.percent[element];
+      const element = own.j.elements[role];
+      const otherPercent = other.chart.elements.percent[element];
       findings.push({
         kind: usefulLevel(otherPercent),
         person,
         role,
         element,
-        percent: own.elements.percent[element],
+        percent: own.chart.elements.percent[element],
         otherPercent,
       });
     }
@@ -364,12 +407,14 @@ function usefulElements(a: MatchChart, b: MatchChart): MatchDimension {
 }
 
 /** The 合婚 reading of two charts: five dimensions, each with its tone and the findings behind it. */
-export function baziMatch(a: MatchChart, b: MatchChart): BaziMatch {
+export function baziMatch(chartA: MatchChart, chartB: MatchChart): BaziMatch {
+  const a = judged(chartA);
+  const b = judged(chartB);
   return {
     dimensions: [
-      dayMasters(a.day.stem, b.day.stem),
-      branches('dayBranches', a.day.branch, b.day.branch),
-      branches('yearBranches', a.year.branch, b.year.branch),
+      dayMasters(chartA.day.stem, chartB.day.stem),
+      branches('dayBranches', chartA.day.branch, chartB.day.branch),
+      branches('yearBranches', chartA.year.branch, chartB.year.branch),
       elements(a, b),
       usefulElements(a, b),
     ],

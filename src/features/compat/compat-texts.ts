@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ElementUse } from '../../core/bazi/judgement';
 import type { MatchDimensionKey, MatchFinding } from '../../core/compat/bazi-match';
 import type { InterAspect } from '../../core/compat/synastry';
 import { INTL_LOCALE, type Language } from '../../i18n/languages';
@@ -28,6 +29,10 @@ export function contactMeaning(t: T, c: InterAspect): string {
 }
 
 const pct = (x: number) => String(Math.round(x));
+
+/** An element's role for a chart, as the match's sentences group it: worth having (用神, 喜神), neutral, or not. */
+export const roleGroup = (use: ElementUse): 'helps' | 'idle' | 'harms' =>
+  use === 'useful' || use === 'favourable' ? 'helps' : use === 'idle' ? 'idle' : 'harms';
 
 /**
  * Characters that belong together (a pillar 庚午, a triad 申子辰) joined with WORD JOINER, so a line never breaks
@@ -64,23 +69,46 @@ export function findingText(t: T, lang: Language, key: MatchDimensionKey, f: Mat
         completes: f.completes,
       });
     case 'fillsLack': {
-      const text = t(`compat:findings.fillsLack${side}`, {
-        ...base,
-        percent: pct(f.percent),
-        otherPercent: pct(f.otherPercent),
-      });
-      if (!f.absent) return text;
-      // The receiver is the other person: A's plenty fills B's lack. Japanese and Chinese sentences end in 。.
-      const absent = t(`compat:findings.absentIn${side === 'A' ? 'B' : 'A'}`, base);
-      return `${text}${lang === 'en' ? ' ' : ''}${absent}`;
+      const parts = [
+        t(`compat:findings.fillsLack${side}`, {
+          ...base,
+          percent: pct(f.percent),
+          otherPercent: pct(f.otherPercent),
+        }),
+      ];
+      // The receiver is the other person: A's plenty meets B's lack.
+      const receiver = side === 'A' ? 'B' : 'A';
+      if (f.absent) parts.push(t(`compat:findings.${f.hidden ? 'hiddenIn' : 'absentIn'}${receiver}`, base));
+      // What the element is to the receiver, by their chart's judgement: a help only as 用神 or 喜神 (issue 27).
+      if (f.use)
+        parts.push(
+          t(`compat:findings.lackUse${receiver}.${roleGroup(f.use)}`, {
+            ...base,
+            role: t(`results:judgement.uses.${f.use}`),
+          }),
+        );
+      // Japanese and Chinese sentences end in 。.
+      return parts.join(lang === 'en' ? ' ' : '');
     }
     case 'doublesExcess':
-    case 'sharedLack':
-      return t(`compat:findings.${f.kind}`, {
+    case 'sharedLack': {
+      const text = t(`compat:findings.${f.kind}`, {
         ...base,
         aPercent: pct(f.aPercent),
         bPercent: pct(f.bPercent),
       });
+      if (!f.aUse || !f.bUse) return text;
+      const both = roleGroup(f.aUse) === 'helps' && roleGroup(f.bUse) === 'helps';
+      const roles = t(
+        `compat:findings.${f.kind === 'doublesExcess' ? (both ? 'doublesHelps' : 'doublesLean') : both ? 'sharedHelps' : 'sharedRoles'}`,
+        {
+          ...base,
+          aRole: t(`results:judgement.uses.${f.aUse}`),
+          bRole: t(`results:judgement.uses.${f.bUse}`),
+        },
+      );
+      return `${text}${lang === 'en' ? ' ' : ''}${roles}`;
+    }
     case 'usefulStrong':
     case 'usefulModerate':
     case 'usefulWeak':

@@ -13,6 +13,7 @@ import type { ReportFontId } from './pdf/font-ids';
 import { ReportError } from './report-error';
 import { CHART_SELECTOR, type ReportKind } from './report-kind';
 import { reportTexts } from './report-texts';
+import { verdictBlocks } from './verdict-summary';
 
 export type ReportStage = 'preparing' | 'fonts' | 'layout' | 'saving';
 
@@ -72,11 +73,18 @@ export async function buildReportPdf({ kind, lang, source, onStage }: BuildReque
   const h1 = source.querySelector('h1');
   const showName = !!user.name && !!h1?.textContent?.includes(user.name);
   const first = blocks.findIndex((b) => b.kind === 'heading' && b.level === 1);
-  blocks.splice(first + 1, 0, ...birthDataBlocks(t, user, results.chart, kind, showName));
+  const date = formatIsoDate(todayLocalIso(), lang);
+  blocks.splice(
+    first + 1,
+    0,
+    ...birthDataBlocks(t, user, results.chart, kind, showName),
+    // The BaZi judgement and today's verdicts, as the BaZi page states them (the transit report states its own
+    // window's verdicts on the page).
+    ...(kind === 'transit' ? [] : verdictBlocks(t, results.chart, Date.now(), date)),
+  );
   stripInvisible(blocks);
 
   onStage?.('fonts');
-  const date = formatIsoDate(todayLocalIso(), lang);
   const footer = (n: number, total: number): [string, string, string] => [
     t('common:app.name'),
     t('pdf.generatedOn', { date }),

@@ -71,10 +71,11 @@ const TOPIC_FACTS: Readonly<Record<YourChartTopic, readonly string[]>> = {
   dayMaster: ['dayMaster', 'strength'],
   pillars: ['pillar.year', 'pillar.month', 'pillar.day', 'pillar.hour'],
   hiddenStems: ['hidden.year', 'hidden.month', 'hidden.day', 'hidden.hour'],
-  elements: ['elements', 'strongestElement'],
+  elements: ['elements', 'strongestElement', 'missing'],
   tenGods: ['tenGod.year', 'tenGod.month', 'tenGod.hour', 'centralStar'],
   strength: ['strength', 'useful', 'unfavourable'],
-  luck: ['luckStart', 'luck.1', 'luck.2', 'luck.3'],
+  // The running luck pillar and this year as the BaZi page grades them (the core verdicts, with their reasons).
+  luck: ['luckStart', 'luck.1', 'luck.2', 'luck.3', 'luckNow', 'thisYear'],
   void: ['void'],
   bigThree: ['pos.sun', 'pos.moon', 'asc'],
   signs: ['sign.sun', 'sign.moon', 'sign.mercury', 'sign.venus', 'sign.mars'],

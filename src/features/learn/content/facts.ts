@@ -1,6 +1,15 @@
 import { analyseChart, SIGN_RULER } from '../../../core/astrology/chart-analysis';
+import {
+  type PeriodContext,
+  type PeriodVerdict,
+  periodContext,
+  periodVerdict,
+  runningVerdicts,
+  yearVerdict,
+} from '../../../core/bazi/period-verdict';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
+import { signalSentence } from '../../results/bazi/fortune-card';
 import { judgementOf } from '../../results/bazi/judgement-card';
 import { strengthLabel } from '../../results/bazi/strength-label';
 import type { ExampleId } from './vocabulary';
@@ -15,10 +24,23 @@ export function positionText(p: { sign: string; degree: number; minute: number }
   return t('learn:facts.position', { sign: t(`results:signs.${p.sign}`), deg: p.degree, min: pad(p.minute) });
 }
 
+/** The chart's period context as the BaZi page builds it (fortune-card.tsx): its judgement, pillars and gender. */
+function contextOf(chart: ChartOutput): PeriodContext {
+  return periodContext({ ...chart.bazi, judgement: judgementOf(chart) }, chart.settings.gender ?? undefined);
+}
+
+/** A verdict's reasons in the BaZi page's own sentences (fortune-card.tsx), joined into one line. */
+export function reasonsText(v: PeriodVerdict, t: FactT): string {
+  return v.signals
+    .map((s) => signalSentence(t, v, s).replace(/[。.]$/, ''))
+    .join(t('learn:facts.reasonJoin'));
+}
+
 /**
  * One fact of an example chart (a `{{a:pillar.day}}` token of FORMAT.md) in the page's language, read from the
  * engine's chart: the lesson's text never holds a typed copy that could disagree with the calculator. Throws on a
- * fact outside the vocabulary (the parser never lets one through).
+ * fact outside the vocabulary (the parser never lets one through). `thisYear` and `luckNow` (the reader's own box
+ * only, never a token) are the core verdicts running at `nowMs`, as the BaZi page shows them that day.
  */
 export function factText(
   given: ChartOutput,
@@ -26,6 +48,7 @@ export function factText(
   fact: string,
   t: FactT,
   formatDate: (iso: string) => string,
+  nowMs: number = Date.now(),
 ): string {
   const [head, a, c] = fact.split('.') as [string, string | undefined, string | undefined];
   // The reader's own chart may have no birth time (issue 17 §2): what needs one is said to, never guessed.
@@ -97,8 +120,57 @@ export function factText(
       return element(
         ELEMENTS.reduce((best, e) => (b.elements.percent[e] > b.elements.percent[best] ? e : best)),
       );
+    case 'missing':
+      // Absent from the eight characters; each says whether a hidden stem holds it (elements.hiddenOnly).
+      return b.elements.missing.length
+        ? join(
+            b.elements.missing.map((e) =>
+              t(
+                b.elements.hiddenOnly?.includes(e)
+                  ? 'learn:facts.missingHidden'
+                  : 'learn:facts.missingNowhere',
+                {
+                  element: element(e),
+                },
+              ),
+            ),
+          )
+        : t('learn:facts.none');
     case 'void':
       return b.voidBranches.day.join('');
+    // The core's verdicts (period-verdict.ts): the grade and reasons the BaZi page shows, never a rule of the lesson.
+    case 'yearGrade':
+    case 'yearReasons': {
+      const v = yearVerdict(contextOf(chart), b, Number(a));
+      return head === 'yearGrade' ? t(`results:fortune.grades.${v.grade}`) : reasonsText(v, t);
+    }
+    case 'luckGrade':
+    case 'luckReasons': {
+      const p = b.luck?.pillars[Number(a) - 1];
+      if (!p) break;
+      const v = periodVerdict(contextOf(chart), 'luck', p);
+      return head === 'luckGrade' ? t(`results:fortune.grades.${v.grade}`) : reasonsText(v, t);
+    }
+    case 'thisYear': {
+      const now = runningVerdicts(contextOf(chart), b, nowMs);
+      const v = now.year;
+      return t('learn:facts.yearVerdict', {
+        year: now.baziYear,
+        pillar: `${v.pillar.stem}${v.pillar.branch}`,
+        grade: t(`results:fortune.grades.${v.grade}`),
+        reasons: reasonsText(v, t),
+      });
+    }
+    case 'luckNow': {
+      if (!b.luck) return t('results:bazi.noLuck');
+      const v = runningVerdicts(contextOf(chart), b, nowMs).luck;
+      if (!v) return t('learn:facts.beforeLuck');
+      return t('learn:facts.luckVerdict', {
+        pillar: `${v.pillar.stem}${v.pillar.branch}`,
+        grade: t(`results:fortune.grades.${v.grade}`),
+        reasons: reasonsText(v, t),
+      });
+    }
     case 'luckStart':
       if (b.luck) return t('learn:facts.age', { age: Math.floor(b.luck.start.ageYears) });
       break;

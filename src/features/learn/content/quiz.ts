@@ -61,7 +61,17 @@ export function quizOf(
     case 'missingElement': {
       const missing = b.elements.missing;
       answer = missing.length ? missing.map(element).join(t('learn:facts.listJoin')) : t('learn:facts.none');
-      values = { counts: fact('elements'), context: missing.length ? 'some' : 'none' };
+      // Absent from the eight characters is not absent from the chart: say which a hidden stem holds.
+      const hidden = missing.filter((e) => b.elements.hiddenOnly?.includes(e));
+      values = {
+        counts: fact('elements'),
+        context: missing.length ? 'some' : 'none',
+        hidden: hidden.length
+          ? t('learn:quiz.missingElement.hidden', {
+              elements: hidden.map(element).join(t('learn:facts.listJoin')),
+            })
+          : '',
+      };
       break;
     }
     case 'centralStar':

@@ -74,6 +74,11 @@ export const QUIZ_KINDS = [
 export type QuizKind = (typeof QUIZ_KINDS)[number];
 
 export const PILLAR_KEYS = ['year', 'month', 'day', 'hour'] as const;
+/**
+ * The years a lesson may ask the core's verdict of (`yearGrade.2026`, `yearReasons.2026`): a lesson names its
+ * year, and the grade and reasons are the BaZi page's for that year (period-verdict.ts), never a rule of the text.
+ */
+export const VERDICT_YEARS = Array.from({ length: 16 }, (_, i) => 2020 + i);
 /** The bodies a token may name: every body the chart reports but the south node (always opposite the north). */
 export const TOKEN_BODIES = CHART_BODIES.filter((b) => b !== 'southNode');
 
@@ -89,6 +94,7 @@ export const TOKEN_FACTS: ReadonlySet<string> = new Set([
   'unfavourable',
   'elements',
   'strongestElement',
+  'missing',
   'void',
   'luckStart',
   'asc',
@@ -99,7 +105,8 @@ export const TOKEN_FACTS: ReadonlySet<string> = new Set([
   'tenGod.year',
   'tenGod.month',
   'tenGod.hour',
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `luck.${n}`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => [`luck.${n}`, `luckGrade.${n}`, `luckReasons.${n}`]),
+  ...VERDICT_YEARS.flatMap((y) => [`yearGrade.${y}`, `yearReasons.${y}`]),
   ...TOKEN_BODIES.flatMap((b) => [`sign.${b}`, `pos.${b}`, `house.${b}`]),
   ...TOKEN_BODIES.flatMap((a) => TOKEN_BODIES.filter((b) => b !== a).map((b) => `aspect.${a}.${b}`)),
 ]);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
 import ja from '../../../content/bazi/ja.json';
+import { chineseHiddenStems } from '../../../core/bazi/hidden-stems';
 import { judgeChart } from '../../../core/bazi/judgement';
+import { stemElement } from '../../../core/bazi/stems-branches';
 import { parseChartRequest } from '../../../core/chart/chart-request';
 import { computeChart } from '../../../core/chart/compute-chart';
 import { present } from '../../../test/present';
@@ -24,14 +26,14 @@ describe('BaZi readings chosen for this chart', () => {
     }
   });
 
-  it('advises inviting a missing element only where the judgement favours it or is neutral', () => {
-    // 1990-05-15: wood is missing and is the chart's 仇神 (it feeds the fire the chart has too much of).
+  it('advises inviting a missing element only for the chart’s 用神 or 喜神, never for 閑神, 忌神 or 仇神', () => {
+    // 1990-05-15: wood is missing from the eight characters (there in a hidden stem) and is the chart's 仇神 (it
+    // feeds the fire the chart has too much of).
     const r = selectBaziReadings(chartOf('1990-05-15'), content);
     expect(r.missing).toEqual([
-      { element: 'wood', use: 'enemy', text: content.elements.wood.weak, advice: null },
+      { element: 'wood', use: 'enemy', hidden: true, text: content.elements.wood.weak, advice: null },
     ]);
-    let advised = 0;
-    let withheld = 0;
+    const seen = { advised: 0, idle: 0, unfavourable: 0, enemy: 0 };
     for (let d = 1; d <= 360; d += 3) {
       const date = new Date(Date.UTC(1985, 0, d)).toISOString().slice(0, 10);
       const chart = chartOf(date);
@@ -39,17 +41,47 @@ describe('BaZi readings chosen for this chart', () => {
       const j = judgeChart([b.year, b.month, b.day, present(b.hour)], b.elements);
       for (const m of selectBaziReadings(chart, content).missing) {
         expect(m.use).toBe(j.useOf[m.element]);
-        if (['useful', 'favourable', 'idle'].includes(m.use)) {
+        if (m.use === 'useful' || m.use === 'favourable') {
           expect(m.advice).toBe(content.elements[m.element].weakAdvice);
-          advised++;
+          seen.advised++;
         } else {
-          expect(m.advice).toBeNull();
-          withheld++;
+          expect(m.advice, `${date} ${m.element} is ${m.use}`).toBeNull();
+          seen[m.use]++;
         }
       }
     }
-    expect(advised).toBeGreaterThan(0);
-    expect(withheld).toBeGreaterThan(0);
+    expect(seen.advised).toBeGreaterThan(0);
+    expect(seen.idle).toBeGreaterThan(0);
+    expect(seen.unfavourable + seen.enemy).toBeGreaterThan(0);
+  });
+
+  it('says of each missing element whether a hidden stem holds it (elements.hiddenOnly)', () => {
+    let hidden = 0;
+    let nowhere = 0;
+    for (let d = 1; d <= 360; d += 2) {
+      const date = new Date(Date.UTC(1972, 0, d)).toISOString().slice(0, 10);
+      const chart = chartOf(date);
+      const b = chart.bazi;
+      const inHidden = (e: string) =>
+        [b.year, b.month, b.day, present(b.hour)].some((p) =>
+          chineseHiddenStems(p.branch).some((h) => stemElement(h.stem) === e),
+        );
+      for (const m of selectBaziReadings(chart, content).missing) {
+        expect(m.hidden, `${date} ${m.element}`).toBe(inHidden(m.element));
+        expect(m.hidden).toBe(b.elements.hiddenOnly.includes(m.element));
+        if (m.hidden) hidden++;
+        else nowhere++;
+      }
+    }
+    expect(hidden).toBeGreaterThan(0);
+    expect(nowhere).toBeGreaterThan(0);
+  });
+
+  it('a chart stored before hiddenOnly existed gets it worked out the same way', () => {
+    const chart = chartOf('1990-05-15');
+    const { hiddenOnly: _, ...elements } = chart.bazi.elements;
+    const old = { ...chart, bazi: { ...chart.bazi, elements } } as unknown as typeof chart;
+    expect(selectBaziReadings(old, content).missing.map((m) => m.hidden)).toEqual([true]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
 import { knownPillars } from '../../../core/bazi/bazi-chart';
+import { elementBalance } from '../../../core/bazi/element-balance';
 import { type ElementRole, elementOfRole } from '../../../core/bazi/fortune';
+import type { ElementUse } from '../../../core/bazi/judgement';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
 import type { Relation } from '../../../core/bazi/relations';
 import { runningPillars } from '../../../core/bazi/running-pillars';
@@ -19,6 +21,9 @@ const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.js
 /** An element counts as excessive from this weighted share (percent) up. */
 export const EXCESS_PERCENT = 40;
 
+/** Advice to invite an element is given for the chart's 用神 and 喜神 only (issue 27). */
+export const invitesElement = (use: ElementUse): boolean => use === 'useful' || use === 'favourable';
+
 /** Which texts this chart calls for: day master, central star, the ten gods present, branches, elements, relations. */
 export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const b = chart.bazi;
@@ -31,6 +36,8 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
   const strongest = byShare[0] as Element;
   const judgement = judgementOf(chart);
+  // A chart stored before the balance named them has its hidden-only elements worked out by the same function.
+  const hiddenOnly = b.elements.hiddenOnly ?? elementBalance(pillars, b.day.stem).hiddenOnly;
   // The ten gods that matter here: the stems beside the day master (month and hour), then the strongest family
   // with what it is for this chart; the rest are only named.
   const neighbours = (['month', 'hour'] as const).flatMap((pillar) => {
@@ -65,12 +72,18 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
       excess: b.elements.percent[strongest] >= EXCESS_PERCENT ? c.elements[strongest].excess : null,
       about: c.elements[strongest],
     },
-    // A missing element is read through the chart's judgement: the traditional advice to invite it is given only
-    // where the chart favours it (or is neutral to it), never for an element the chart has too much use for.
+    // A missing element is read through the chart's judgement (issue 27): the traditional advice to invite it is
+    // given only for the chart's 用神 or 喜神, never for its 閑神, 忌神 or 仇神; and each says whether it is there in
+    // a hidden stem all the same (absent from the eight characters only).
     missing: b.elements.missing.map((e) => {
       const use = judgement.useOf[e];
-      const advise = use === 'useful' || use === 'favourable' || use === 'idle';
-      return { element: e, use, text: c.elements[e].weak, advice: advise ? c.elements[e].weakAdvice : null };
+      return {
+        element: e,
+        use,
+        hidden: hiddenOnly.includes(e),
+        text: c.elements[e].weak,
+        advice: invitesElement(use) ? c.elements[e].weakAdvice : null,
+      };
     }),
     // Each kind of relation once, with the user's own pillars and characters that make it.
     relations: [...new Set(b.relations.map((r) => r.kind))].map((kind) => ({
@@ -197,8 +210,15 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
             <h3 className={`el-${m.element}`}>
               {t('baziReadings.missing', { element: t(`elements.${m.element}`) })}
             </h3>
+            <p data-hidden={m.hidden}>
+              {t(m.hidden ? 'baziReadings.missingHidden' : 'baziReadings.missingEverywhere', {
+                element: t(`elements.${m.element}`),
+              })}
+            </p>
             <p>{[m.text, m.advice].filter(Boolean).join(lang === 'en' ? ' ' : '')}</p>
-            <p>{t(`baziReadings.missingUse.${m.use}`, { element: t(`elements.${m.element}`) })}</p>
+            <p data-use={m.use}>
+              {t(`baziReadings.missingUse.${m.use}`, { element: t(`elements.${m.element}`) })}
+            </p>
           </div>
         ))}
       </section>

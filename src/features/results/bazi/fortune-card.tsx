@@ -12,21 +12,33 @@ import { judgementOf } from './judgement-card';
 
 const AREAS: readonly FortuneArea[] = ['career', 'wealth', 'love', 'health'];
 
+/**
+ * One reason of a verdict as a sentence, with any `t` that can read the results namespace (the page's, the PDF's,
+ * the lessons'): the one wording of a period's reasons.
+ */
+export function signalSentence(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  v: PeriodVerdict,
+  s: PeriodSignal,
+  backdropKind?: PeriodVerdict['kind'],
+): string {
+  const key = s.kind === 'branchClash' ? (s.points < 0 ? 'branchClashHarms' : 'branchClashClears') : s.kind;
+  const source = t(`results:fortune.kinds.${s.kind === 'backdrop' ? (backdropKind ?? 'luck') : v.kind}`);
+  return t(`results:fortune.signals.${key}`, {
+    source,
+    chars: s.chars ?? '',
+    element: s.element ? t(`results:elements.${s.element}`) : '',
+    use: s.use ? t(`results:judgement.uses.${s.use}`) : '',
+    pillar: s.pillar ? t(`results:pillarNames.${s.pillar}`) : '',
+    tone: t(`results:fortune.signals.backdropTone.${s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'}`),
+  });
+}
+
 /** The verdict's reasons as sentences (every page that shows a period's reasons uses this). */
 export function useSignalText() {
   const { t } = useTranslation('results');
-  return (v: PeriodVerdict, s: PeriodSignal, backdropKind?: PeriodVerdict['kind']): string => {
-    const key = s.kind === 'branchClash' ? (s.points < 0 ? 'branchClashHarms' : 'branchClashClears') : s.kind;
-    const source = t(`fortune.kinds.${s.kind === 'backdrop' ? (backdropKind ?? 'luck') : v.kind}`);
-    return t(`fortune.signals.${key}`, {
-      source,
-      chars: s.chars ?? '',
-      element: s.element ? t(`elements.${s.element}`) : '',
-      use: s.use ? t(`judgement.uses.${s.use}`) : '',
-      pillar: s.pillar ? t(`pillarNames.${s.pillar}`) : '',
-      tone: t(`fortune.signals.backdropTone.${s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'}`),
-    });
-  };
+  return (v: PeriodVerdict, s: PeriodSignal, backdropKind?: PeriodVerdict['kind']): string =>
+    signalSentence(t, v, s, backdropKind);
 }
 
 /** One area's themes as a phrase: the stars that arrive and the palaces touched (the spouse star by gender). */
