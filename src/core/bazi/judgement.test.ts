@@ -223,7 +223,8 @@ describe('every chart', () => {
       expect(ELEMENTS.every((el) => j.useOf[el])).toBe(true);
       // A strong day master is never helped by its own element; a weak one is never drained by it.
       const dmUse = j.useOf[stemElement((ps[2] as Pillar).stem)];
-      if (j.strength.level === 'strong') expect(['unfavourable', 'enemy', 'idle']).toContain(dmUse);
+      // 病藥: a strong day master's own element is always harmful to it (忌神 or 仇神), never neutral.
+      if (j.strength.level === 'strong') expect(['unfavourable', 'enemy']).toContain(dmUse);
       if (j.strength.level === 'weak') expect(['useful', 'favourable']).toContain(dmUse);
       // One label set: the level is 'strong', 'weak' or the following kind, and says the same as `following`.
       expect(j.strength.level).toBe(j.strength.following?.kind ?? j.strength.side);

@@ -39,16 +39,21 @@ export interface FavourableElements {
   usefulInChart: boolean;
 }
 
-/** Fills 仇神 (what feeds the 忌神, unless already taken) and 閑神 (what is left) around the three chosen. */
+/**
+ * Fills 仇神 and 閑神 (what is left) around the three chosen: 仇神 is `enemyFirst` when given and free, else what
+ * feeds the 忌神.
+ */
 export function withRest(
   useful: Element,
   favourable: Element,
   unfavourable: Element,
+  enemyFirst?: Element,
 ): Pick<FavourableElements, 'useful' | 'favourable' | 'unfavourable' | 'enemy' | 'idle'> {
   const taken = [useful, favourable, unfavourable];
   const rest = ELEMENTS.filter((e) => !taken.includes(e));
   const feeder = ELEMENTS.find((e) => produces(e) === unfavourable) as Element;
-  const enemy = rest.includes(feeder) ? feeder : (rest[0] as Element);
+  const enemy =
+    enemyFirst && rest.includes(enemyFirst) ? enemyFirst : rest.includes(feeder) ? feeder : (rest[0] as Element);
   const idle = rest.find((e) => e !== enemy) as Element;
   return { useful, favourable, unfavourable, enemy, idle };
 }
@@ -156,5 +161,8 @@ export function supportRestrainElements(r: ChartReading, side: 'strong' | 'weak'
     }
   }
   const [u, f, x] = pick.map(el) as [Element, Element, Element];
-  return { ...withRest(u, f, x), reason, method: 'supportRestrain', usefulInChart: present(r, u) };
+  // 病藥: for a strong day master whatever adds to it is the illness, so its own element and its resource take the
+  // two harmful labels (the one not already 忌神 becomes 仇神); a weak one's 仇神 is what feeds its 忌神.
+  const enemyFirst = side === 'strong' ? [el('companion'), el('resource')].find((e) => e !== x) : undefined;
+  return { ...withRest(u, f, x, enemyFirst), reason, method: 'supportRestrain', usefulInChart: present(r, u) };
 }
