@@ -53,7 +53,11 @@ export function withRest(
   const rest = ELEMENTS.filter((e) => !taken.includes(e));
   const feeder = ELEMENTS.find((e) => produces(e) === unfavourable) as Element;
   const enemy =
-    enemyFirst && rest.includes(enemyFirst) ? enemyFirst : rest.includes(feeder) ? feeder : (rest[0] as Element);
+    enemyFirst && rest.includes(enemyFirst)
+      ? enemyFirst
+      : rest.includes(feeder)
+        ? feeder
+        : (rest[0] as Element);
   const idle = rest.find((e) => e !== enemy) as Element;
   return { useful, favourable, unfavourable, enemy, idle };
 }
@@ -164,5 +168,10 @@ export function supportRestrainElements(r: ChartReading, side: 'strong' | 'weak'
   // 病藥: for a strong day master whatever adds to it is the illness, so its own element and its resource take the
   // two harmful labels (the one not already 忌神 becomes 仇神); a weak one's 仇神 is what feeds its 忌神.
   const enemyFirst = side === 'strong' ? [el('companion'), el('resource')].find((e) => e !== x) : undefined;
-  return { ...withRest(u, f, x, enemyFirst), reason, method: 'supportRestrain', usefulInChart: present(r, u) };
+  return {
+    ...withRest(u, f, x, enemyFirst),
+    reason,
+    method: 'supportRestrain',
+    usefulInChart: present(r, u),
+  };
 }
