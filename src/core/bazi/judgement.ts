@@ -232,24 +232,32 @@ export function judgeChart(
   };
 }
 
-/**
- * The judgement of a computed chart under the current model: the one it carries, or — for a chart stored under an
- * older model or another 用神 method — the same function run again on its pillars. Every page and every period
- * verdict reads the chart's judgement through this.
- */
-export function judgementOfChart(b: {
+/** The parts of a computed chart its judgement is read from. */
+export interface JudgedChart {
   year: Pillar;
   month: Pillar;
   day: Pillar;
   hour: Pillar | null;
   judgement?: ChartJudgement;
   conventions?: { useGod?: UseGodMethod };
-}): ChartJudgement {
-  const method = b.conventions?.useGod ?? 'supportRestrain';
-  if (b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method) return b.judgement;
-  const pillars = [b.year, b.month, b.day, ...(b.hour ? [b.hour] : [])].map((p) => ({
+}
+
+/** A chart's natal pillars as plain stem and branch, year to hour (three without a birth time). */
+export function natalPillarsOf(b: JudgedChart): Pillar[] {
+  return [b.year, b.month, b.day, ...(b.hour ? [b.hour] : [])].map((p) => ({
     stem: p.stem,
     branch: p.branch,
   }));
+}
+
+/**
+ * The judgement of a computed chart under the current model: the one it carries, or — for a chart stored under an
+ * older model or another 用神 method — the same function run again on its pillars. Every page and every period
+ * verdict reads the chart's judgement through this.
+ */
+export function judgementOfChart(b: JudgedChart): ChartJudgement {
+  const method = b.conventions?.useGod ?? 'supportRestrain';
+  if (b.judgement?.model === JUDGEMENT_CONFIG.version && b.judgement.method === method) return b.judgement;
+  const pillars = natalPillarsOf(b);
   return judgeChart(pillars, elementBalance(pillars, b.day.stem), method);
 }

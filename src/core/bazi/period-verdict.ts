@@ -1,7 +1,13 @@
-import type { Gender, UseGodMethod } from './conventions';
+import type { Gender } from './conventions';
 import { type ElementRole, elementOfRole, type FortuneArea, type FortuneGrade } from './fortune';
 import { chineseHiddenStems } from './hidden-stems';
-import { type ChartJudgement, type ElementUse, judgementOfChart } from './judgement';
+import {
+  type ChartJudgement,
+  type ElementUse,
+  type JudgedChart,
+  judgementOfChart,
+  natalPillarsOf,
+} from './judgement';
 import {
   type ChartPillarName,
   CLASHES,
@@ -337,22 +343,15 @@ export interface RunningVerdicts {
 
 /** A chart's period context: its judgement, natal pillars (three without a time), gender and day 空亡. */
 export function periodContext(
-  b: {
-    year: Pillar;
-    month: Pillar;
-    day: Pillar;
-    hour: Pillar | null;
-    judgement?: ChartJudgement;
-    conventions?: { useGod?: UseGodMethod };
-    voidBranches: { day: readonly [Branch, Branch] };
-  },
+  b: JudgedChart & { voidBranches: { day: readonly [Branch, Branch] } },
   gender: Gender | null | undefined,
 ): PeriodContext {
-  const natal = (b.hour ? [b.year, b.month, b.day, b.hour] : [b.year, b.month, b.day]).map((p) => ({
-    stem: p.stem,
-    branch: p.branch,
-  }));
-  return { judgement: judgementOfChart(b), natal, gender: gender ?? undefined, voidPair: b.voidBranches.day };
+  return {
+    judgement: judgementOfChart(b),
+    natal: natalPillarsOf(b),
+    gender: gender ?? undefined,
+    voidPair: b.voidBranches.day,
+  };
 }
 
 /** The luck pillar's and the year's verdicts at `atUtcMs` (runningPillars decides which are running). */
