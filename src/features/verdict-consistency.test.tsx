@@ -12,11 +12,12 @@ import { asTimed, type ChartOutput, computeChart } from '../core/chart/compute-c
 import { chartFacts } from '../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../core/time/julian-day';
 import { analyseTransits } from '../core/transit/transit-analysis';
+import { judgementOf } from '../shared/verdict/judgement-of';
 import { offlineAnswer, suggestedQuestions } from './consultant/offline/offline-consultant';
 import { offlineTexts } from './consultant/offline/test-texts';
 import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
-import { JudgementCard, judgementOf } from './results/bazi/judgement-card';
+import { JudgementCard } from './results/bazi/judgement-card';
 import { LuckSection } from './results/bazi/luck-section';
 import { TransitReport } from './transit/transit-report';
 

@@ -8,8 +8,9 @@ import { judgementOfChart } from '../../core/bazi/judgement';
 import { periodContext, runningVerdicts } from '../../core/bazi/period-verdict';
 import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
-import { FortuneCard, signalSentence } from '../results/bazi/fortune-card';
-import { strengthLabel } from '../results/bazi/strength-label';
+import { signalSentence } from '../../shared/verdict/signal-text';
+import { strengthLabel } from '../../shared/verdict/strength-label';
+import { FortuneCard } from '../results/bazi/fortune-card';
 import type { Block, TableBlock } from './layout/model';
 import { verdictBlocks } from './verdict-summary';
 

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseChart, type Element as WesternElement } from '../../core/astrology/chart-analysis';
 import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
-import { judgementOf } from './bazi/judgement-card';
-import { strengthLabel } from './bazi/strength-label';
+import { judgementOf } from '../../shared/verdict/judgement-of';
+import { strengthLabel } from '../../shared/verdict/strength-label';
 import { MyChartSection } from './my-chart-section';
 
 const LANGS = ['ja', 'zh', 'en'] as const;

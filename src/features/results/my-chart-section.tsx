@@ -6,8 +6,8 @@ import type { Element } from '../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { paths } from '../../shared/paths';
-import { judgementOf } from './bazi/judgement-card';
-import { strengthLabel } from './bazi/strength-label';
+import { judgementOf } from '../../shared/verdict/judgement-of';
+import { strengthLabel } from '../../shared/verdict/strength-label';
 
 /** The BaZi element a Western element shares its name with (air has none). */
 const SAME_NAME: Readonly<Record<WesternElement, Element | null>> = {

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ShareKind } from '../../core/share/share-payload';
 import type { CalculationResults, UserData } from '../../shared/stores/app-types';
 import { BODY_GLYPH } from '../../shared/ui/wheel/glyphs';
-import { judgementOf } from '../results/bazi/judgement-card';
-import { strengthLabel } from '../results/bazi/strength-label';
+import { judgementOf } from '../../shared/verdict/judgement-of';
+import { strengthLabel } from '../../shared/verdict/strength-label';
 import type { PosterFact, PosterSpec } from './poster';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,16 +6,9 @@ import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/trans
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { TermLinks } from '../../shared/ui/term-link';
+import { GradeChip, VerdictReasons, VoidFlag } from '../../shared/verdict/grade-chip';
 import { AreaTabs } from './area-tabs';
-import {
-  GradeChip,
-  Guidance,
-  KeyThemes,
-  OuterInfluences,
-  TransitsOfKind,
-  VerdictReasons,
-  VoidFlag,
-} from './transit-synthesis';
+import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
 import { useDateFormat } from './use-date-format';
 import { useTransitName } from './use-transit-name';

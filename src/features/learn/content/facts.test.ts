@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { periodContext, periodVerdict, runningVerdicts } from '../../../core/bazi/period-verdict';
-import { signalSentence } from '../../results/bazi/fortune-card';
-import { judgementOf } from '../../results/bazi/judgement-card';
-import { strengthLabel } from '../../results/bazi/strength-label';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { signalSentence } from '../../../shared/verdict/signal-text';
+import { strengthLabel } from '../../../shared/verdict/strength-label';
 import { EXAMPLE_BIRTHS, exampleChart } from './examples';
 import { factText } from './facts';
 import { quizOf } from './quiz';

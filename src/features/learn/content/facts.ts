@@ -9,9 +9,9 @@ import {
 } from '../../../core/bazi/period-verdict';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
-import { signalSentence } from '../../results/bazi/fortune-card';
-import { judgementOf } from '../../results/bazi/judgement-card';
-import { strengthLabel } from '../../results/bazi/strength-label';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { signalSentence } from '../../../shared/verdict/signal-text';
+import { strengthLabel } from '../../../shared/verdict/strength-label';
 import type { ExampleId } from './vocabulary';
 
 /** The translation lookups the facts are written with (i18next's `t` over the `results` and `learn` namespaces). */

@@ -5,10 +5,10 @@ import { runningPillars } from '../../../core/bazi/running-pillars';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { strengthLabel } from '../../../shared/verdict/strength-label';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
-import { judgementOf } from './judgement-card';
-import { strengthLabel } from './strength-label';
 import { annualRelations, useRelationsText } from './year-relations';
 
 /**

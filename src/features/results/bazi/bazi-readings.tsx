@@ -13,8 +13,8 @@ import { voidYears } from '../../../core/bazi/void-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
 import { stemClass } from './element-class';
-import { judgementOf } from './judgement-card';
 
 const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.json');
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { judgementOf } from './judgement-card';
-import { structureName } from './strength-label';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { structureName } from '../../../shared/verdict/strength-label';
 
 /**
  * The central star as the reader's own practice names it (issue 27 §5): Japanese books read it by 月律分野 (the

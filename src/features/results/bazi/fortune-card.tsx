@@ -1,67 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FortuneArea } from '../../../core/bazi/fortune';
-import {
-  type AreaReading,
-  type PeriodSignal,
-  type PeriodVerdict,
-  periodContext,
-  runningVerdicts,
-} from '../../../core/bazi/period-verdict';
+import { periodContext, runningVerdicts } from '../../../core/bazi/period-verdict';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { judgementOf } from './judgement-card';
+import { useAreaText } from '../../../shared/verdict/area-text';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { useSignalText } from '../../../shared/verdict/signal-text';
 
 const AREAS: readonly FortuneArea[] = ['career', 'wealth', 'love', 'health'];
-
-/**
- * One reason of a verdict as a sentence, with any `t` that can read the results namespace (the page's, the PDF's,
- * the lessons'): the one wording of a period's reasons.
- */
-export function signalSentence(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  v: PeriodVerdict,
-  s: PeriodSignal,
-  backdropKind?: PeriodVerdict['kind'],
-): string {
-  const key = s.kind === 'branchClash' ? (s.points < 0 ? 'branchClashHarms' : 'branchClashClears') : s.kind;
-  const source = t(`results:fortune.kinds.${s.kind === 'backdrop' ? (backdropKind ?? 'luck') : v.kind}`);
-  return t(`results:fortune.signals.${key}`, {
-    source,
-    chars: s.chars ?? '',
-    element: s.element ? t(`results:elements.${s.element}`) : '',
-    use: s.use ? t(`results:judgement.uses.${s.use}`) : '',
-    pillar: s.pillar ? t(`results:pillarNames.${s.pillar}`) : '',
-    tone: t(`results:fortune.signals.backdropTone.${s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'}`),
-  });
-}
-
-/** The verdict's reasons as sentences (every page that shows a period's reasons uses this). */
-export function useSignalText() {
-  const { t } = useTranslation('results');
-  return (v: PeriodVerdict, s: PeriodSignal, backdropKind?: PeriodVerdict['kind']): string =>
-    signalSentence(t, v, s, backdropKind);
-}
-
-/** One area's themes as a phrase: the stars that arrive and the palaces touched (the spouse star by gender). */
-export function useAreaText() {
-  const { t } = useTranslation('results');
-  return (chart: ChartOutput, area: FortuneArea, reading: AreaReading | null): string => {
-    if (!reading) return t('fortune.notRead');
-    const gender = chart.settings.gender;
-    return reading.themes
-      .map((th) =>
-        t(`fortune.themes.${th.kind}`, {
-          role:
-            area === 'love' && th.kind === 'starArrives' && gender
-              ? t(`fortune.spouseStar.${gender}`)
-              : t(`fortune.roles.${th.role}`),
-          element: t(`elements.${th.element}`),
-          use: t(`judgement.uses.${th.use}`),
-          palace: t(`fortune.palaces.${area === 'wealth' ? 'career' : area}`),
-        }),
-      )
-      .join(t('judgement.listSeparator'));
-  };
-}
 
 /**
  * The spec's fortune headline for the year running today (issue 27): the year's verdict from core, computed once

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { type ChartJudgement, judgementOfChart } from '../../../core/bazi/judgement';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { TermLinks } from '../../../shared/ui/term-link';
-import { strengthLabel, structureName } from './strength-label';
+import { judgementOf } from '../../../shared/verdict/judgement-of';
+import { strengthLabel, structureName } from '../../../shared/verdict/strength-label';
 
-/**
- * The judgement of this chart (issue 12): the day master's strength and why, the structure, and 用神 to 閑神. The
- * engine puts it in the chart; a chart stored before it did (or under an older model) gets it worked out here,
- * from the same function.
- */
-export function judgementOf(chart: ChartOutput): ChartJudgement {
-  return judgementOfChart(chart.bazi);
-}
-
+/** The judgement of this chart (issue 12, 27): the day master's strength and why, the structure, and 用神 to 閑神. */
 export function JudgementCard({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const b = chart.bazi;

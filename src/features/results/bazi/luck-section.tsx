@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { FortuneGrade } from '../../../core/bazi/fortune';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
 import { periodContext, periodVerdict, yearVerdict } from '../../../core/bazi/period-verdict';
 import { runningPillars } from '../../../core/bazi/running-pillars';
-import type { Pillar } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { formatIsoDate } from '../../../shared/lib/local-date';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { ScrollRegion } from '../../../shared/ui/scroll-region';
 import { TermLinks } from '../../../shared/ui/term-link';
+import { GradeChip, VoidFlag } from '../../../shared/verdict/grade-chip';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
 import { annualRelations, useRelationsText } from './year-relations';
@@ -28,12 +27,6 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
   const thisYear = running.year.year;
   const years = Array.from({ length: YEARS_SHOWN }, (_, i) => annualPillar(thisYear + i, b.dayMaster.stem));
   const ctx = periodContext(b, chart.settings.gender);
-  const grade = (kind: 'luck' | 'year', p: Pillar, g: FortuneGrade, isVoid = false) => (
-    <span className={`grade-chip grade-${g}`} data-verdict={`${kind}:${p.stem}${p.branch}`} data-grade={g}>
-      {t(`fortune.grades.${g}`)}
-      {isVoid && <> · {t('luck.void')}</>}
-    </span>
-  );
   return (
     <div className="card" data-testid="luck">
       {b.luck ? (
@@ -66,7 +59,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
                     </span>
                   )}
                   <span className="muted">{t(`tenGods.${p.tenGod}`)}</span>
-                  {grade('luck', p, periodVerdict(ctx, 'luck', p).grade)}
+                  <GradeChip verdict={periodVerdict(ctx, 'luck', p)} />
                   <span className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</span>
                   {p === current && <span className="now-badge">{t('luck.now')}</span>}
                 </li>
@@ -87,7 +80,8 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
               <strong>
                 {y.year} <Ganzhi stem={y.stem} branch={y.branch} />
               </strong>{' '}
-              <span className="muted">{t(`tenGods.${y.tenGod}`)}</span> {grade('year', y, v.grade, v.void)}
+              <span className="muted">{t(`tenGods.${y.tenGod}`)}</span> <GradeChip verdict={v} />
+              <VoidFlag verdict={v} />
               {rels.length > 0 ? (
                 <span>
                   {' · '}

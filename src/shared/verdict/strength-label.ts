@@ -1,4 +1,4 @@
-import type { ChartJudgement, Structure } from '../../../core/bazi/judgement';
+import type { ChartJudgement, Structure } from '../../core/bazi/judgement';
 
 /** The one name of a chart's strength every page shows: 身強 / 身弱, or the following chart by name (曲直格 …). */
 export function strengthLabel(t: (key: string) => string, j: ChartJudgement): string {
