@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gender } from '../core/bazi/conventions';
 import { periodContext, runningVerdicts } from '../core/bazi/period-verdict';
@@ -11,10 +7,15 @@ import { parseChartRequest } from '../core/chart/chart-request';
 import { asTimed, type ChartOutput, computeChart } from '../core/chart/compute-chart';
 import { chartFacts } from '../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../core/time/julian-day';
+import { dayPillarAt } from '../core/transit/bazi-timeline';
 import { analyseTransits } from '../core/transit/transit-analysis';
 import { judgementOf } from '../shared/verdict/judgement-of';
+import { LANGS, type Lang, localeJson, renderIn, ssrI18n } from '../test/ssr-i18n';
 import { offlineAnswer, suggestedQuestions } from './consultant/offline/offline-consultant';
 import { offlineTexts } from './consultant/offline/test-texts';
+import { TodayView } from './home/today-card';
+import type { Cell } from './report/layout/model';
+import { verdictBlocks } from './report/verdict-summary';
 import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
 import { JudgementCard } from './results/bazi/judgement-card';
@@ -31,32 +32,14 @@ vi.mock('../shared/stores/viewed-chart', () => ({ useViewedChart: () => ({ resul
  * verdict and agree with one another. Rendered to HTML in Node (the same components the pages mount), so 52 charts
  * in three languages stay inside the suite's time budget; the browser tests check the mounted pages.
  */
-const LANGS = ['ja', 'zh', 'en'] as const;
 const NAMESPACES = ['common', 'results', 'consultant', 'report', 'learn', 'compat', 'home'] as const;
-const locale = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-const instances = {} as Record<(typeof LANGS)[number], I18n>;
-
+const locale = localeJson;
+let instances: Record<Lang, I18n>;
 beforeAll(async () => {
-  for (const lng of LANGS) {
-    const i = i18next.createInstance();
-    await i.use(initReactI18next).init({
-      lng,
-      ns: [...NAMESPACES],
-      defaultNS: 'results',
-      resources: { [lng]: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(lng, ns)])) },
-      interpolation: { escapeValue: false },
-    });
-    instances[lng] = i;
-  }
+  instances = await ssrI18n(NAMESPACES);
 });
 
-const render = (lang: (typeof LANGS)[number], el: ReactElement) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={instances[lang]}>
-      <MemoryRouter>{el}</MemoryRouter>
-    </I18nextProvider>,
-  );
+const render = (lang: Lang, el: ReactElement) => renderIn(instances[lang], el);
 
 /** Every `data-verdict="kind:干支"` with its `data-grade` in some HTML. */
 function verdictsIn(html: string): Map<string, string> {
@@ -171,7 +154,7 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
   it("the consultant's offline answers give the same grade for this year and the luck pillar", () => {
     const grades = Object.fromEntries(
       LANGS.map((lang) => [lang, locale(lang, 'results').fortune.grades as Record<string, string>]),
-    ) as Record<(typeof LANGS)[number], Record<string, string>>;
+    ) as Record<Lang, Record<string, string>>;
     for (const chart of CHARTS) {
       const gender = chart.settings.gender ?? undefined;
       const ctx = periodContext({ ...chart.bazi, judgement: judgementOf(chart) }, gender);
@@ -223,6 +206,16 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
             now.luck.grade,
           );
       }
+      // The home Today card renders the same analysis: the year in force with the same grade, and today's day pillar
+      // with the grade core gives it.
+      const day = dayPillarAt(asTimed(chart), analysis.dateJdUt);
+      for (const lang of LANGS) {
+        const today = verdictsIn(render(lang, <TodayView analysis={analysis} day={day} />));
+        expect(today.get(`year:${now.year.pillar.stem}${now.year.pillar.branch}`), chart.local.date).toBe(
+          now.year.grade,
+        );
+        expect(today.get(`day:${day.pillar}`)).toBe(day.verdict.grade);
+      }
       // The roles behind the grade are the same words the BaZi page uses.
       const uses = locale('ja', 'results').judgement.uses as Record<string, string>;
       expect(render('ja', <TransitReport analysis={analysis} chart={chart} />)).toContain(
@@ -230,4 +223,40 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
       );
     }
   }, 120_000);
+
+  it('the PDF states the same grades and element roles, this year and next', () => {
+    const cell = (c: Cell | undefined) => c?.runs.map((r) => r.text).join('') ?? '';
+    for (const chart of CHARTS) {
+      const j = judgementOf(chart);
+      const ctx = periodContext({ ...chart.bazi, judgement: j }, chart.settings.gender ?? undefined);
+      for (const when of [TODAY, NEXT_YEAR]) {
+        const v = runningVerdicts(ctx, chart.bazi, when.getTime());
+        for (const lang of LANGS) {
+          const t = instances[lang].getFixedT(lang, 'report');
+          const tt = t as unknown as (key: string, o?: Record<string, unknown>) => string;
+          const blocks = verdictBlocks(t, chart, when.getTime(), '');
+          const table = blocks.find((b) => b.kind === 'table');
+          if (table?.kind !== 'table') throw new Error('the PDF summary has no table');
+          const rows = new Map(table.body.map((r) => [cell(r[0]), cell(r[1])]));
+          const label = `${chart.local.date} ${lang} ${when.getUTCFullYear()}`;
+          const yearLabel = tt('pdf.verdict.year', {
+            year: v.baziYear,
+            pillar: `${v.year.pillar.stem}${v.year.pillar.branch}`,
+          });
+          expect(rows.get(yearLabel), label).toBe(tt(`results:fortune.grades.${v.year.grade}`));
+          if (v.luck) {
+            const luckLabel = tt('pdf.verdict.luck', {
+              pillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}`,
+              from: v.luckStartDate ?? '',
+            });
+            expect(rows.get(luckLabel), label).toBe(tt(`results:fortune.grades.${v.luck.grade}`));
+          }
+          for (const use of ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const)
+            expect(rows.get(tt(`results:judgement.uses.${use}`)), label).toBe(
+              tt(`results:elements.${j.elements[use]}`),
+            );
+        }
+      }
+    }
+  });
 });

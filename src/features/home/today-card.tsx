@@ -34,9 +34,6 @@ async function readToday(
  * the grades core gives them (period-verdict.ts, issue 27): the card renders those verdicts and judges nothing itself.
  */
 export default function TodayCard() {
-  const { t } = useTranslation('results');
-  const fmt = useDateFormat();
-  const name = useTransitName();
   const chart = useAppStore((s) => s.calculationResults?.chart);
   const [state, setState] = useState<{ analysis: TransitAnalysis; day: DayPillarAt } | 'failed' | null>(null);
 
@@ -52,7 +49,14 @@ export default function TodayCard() {
 
   if (!chart || state === 'failed') return null;
   if (state === null) return <div className="card today-card today-placeholder" aria-busy="true" />;
-  const { analysis, day } = state;
+  return <TodayView analysis={state.analysis} day={state.day} />;
+}
+
+/** What the card shows once today is read: rendered from core's analysis and day pillar, judging nothing itself. */
+export function TodayView({ analysis, day }: { analysis: TransitAnalysis; day: DayPillarAt }) {
+  const { t } = useTranslation('results');
+  const fmt = useDateFormat();
+  const name = useTransitName();
   const now = analysis.dateJdUt;
   // Each transit in orb once (a retrograde series shares one window), with its next exact pass if one is ahead.
   const series = seriesInForce(analysis.series, now);

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import i18next, { type i18n as I18n } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gender } from '../../core/bazi/conventions';
 import { judgementOfChart } from '../../core/bazi/judgement';
@@ -10,34 +7,19 @@ import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
 import { signalSentence } from '../../shared/verdict/signal-text';
 import { strengthLabel } from '../../shared/verdict/strength-label';
+import { LANGS, type Lang, renderIn, ssrI18n } from '../../test/ssr-i18n';
 import { FortuneCard } from '../results/bazi/fortune-card';
 import type { Block, TableBlock } from './layout/model';
 import { verdictBlocks } from './verdict-summary';
 
-const LANGS = ['ja', 'zh', 'en'] as const;
-const NAMESPACES = ['common', 'results', 'report'] as const;
-const locale = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-const instances = {} as Record<(typeof LANGS)[number], I18n>;
-
+let instances: Record<Lang, I18n>;
 beforeAll(async () => {
-  for (const lng of LANGS) {
-    const i = i18next.createInstance();
-    await i.use(initReactI18next).init({
-      lng,
-      ns: [...NAMESPACES],
-      defaultNS: 'results',
-      resources: { [lng]: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(lng, ns)])) },
-      interpolation: { escapeValue: false },
-    });
-    instances[lng] = i;
-  }
+  instances = await ssrI18n(['common', 'results', 'report']);
 });
 
 /** The report's own `t` (report-texts.ts): fixed to the report namespace, the others by prefix. */
-const reportT = (lang: (typeof LANGS)[number]) => instances[lang].getFixedT(lang, 'report');
-const tx = (lang: (typeof LANGS)[number]) =>
-  reportT(lang) as unknown as (key: string, o?: Record<string, unknown>) => string;
+const reportT = (lang: Lang) => instances[lang].getFixedT(lang, 'report');
+const tx = (lang: Lang) => reportT(lang) as unknown as (key: string, o?: Record<string, unknown>) => string;
 
 /** Seeded births 1945–2004 across the year and the clock, half of them female. */
 function charts(n: number): ChartOutput[] {
@@ -99,11 +81,7 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
           t(`results:fortune.grades.${now.year.grade}`),
         );
         // The page's fortune card, rendered for the same day, marks the same grade.
-        const page = renderToStaticMarkup(
-          <I18nextProvider i18n={instances[lang]}>
-            <FortuneCard chart={chart} today={TODAY} />
-          </I18nextProvider>,
-        );
+        const page = renderIn(instances[lang], <FortuneCard chart={chart} today={TODAY} />);
         expect(page).toContain(
           `data-verdict="year:${now.year.pillar.stem}${now.year.pillar.branch}" data-grade="${now.year.grade}"`,
         );

@@ -1,43 +1,20 @@
-import { readFileSync } from 'node:fs';
-import i18next, { type i18n as I18n } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseChart, type Element as WesternElement } from '../../core/astrology/chart-analysis';
 import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
 import { judgementOf } from '../../shared/verdict/judgement-of';
 import { strengthLabel } from '../../shared/verdict/strength-label';
+import { LANGS, type Lang, renderIn, ssrI18n } from '../../test/ssr-i18n';
 import { MyChartSection } from './my-chart-section';
 
-const LANGS = ['ja', 'zh', 'en'] as const;
-const locale = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-const instances = {} as Record<(typeof LANGS)[number], I18n>;
-
+let instances: Record<Lang, I18n>;
 beforeAll(async () => {
-  for (const lng of LANGS) {
-    const i = i18next.createInstance();
-    await i.use(initReactI18next).init({
-      lng,
-      ns: ['common', 'results'],
-      defaultNS: 'results',
-      resources: { [lng]: { common: locale(lng, 'common'), results: locale(lng, 'results') } },
-      interpolation: { escapeValue: false },
-    });
-    instances[lng] = i;
-  }
+  instances = await ssrI18n(['common', 'results']);
 });
 
-const render = (lang: (typeof LANGS)[number], chart: ChartOutput) =>
-  renderToStaticMarkup(
-    <I18nextProvider i18n={instances[lang]}>
-      <MemoryRouter>
-        <MyChartSection chart={chart} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+const render = (lang: Lang, chart: ChartOutput) =>
+  renderIn(instances[lang], <MyChartSection chart={chart} />);
 
 const chartOf = (date: string, time = '14:30') =>
   computeChart(
