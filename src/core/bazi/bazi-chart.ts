@@ -391,6 +391,20 @@ export function knownPillars(
   });
 }
 
+/**
+ * The elements absent from the eight characters but held in a hidden stem (elements.hiddenOnly); a chart stored
+ * before the balance named them gets them from the same function.
+ */
+export function hiddenOnlyElements(b: Pick<BaziChart, ChartPillarName | 'elements'>): readonly Element[] {
+  return (
+    b.elements.hiddenOnly ??
+    elementBalance(
+      knownPillars(b).map((k) => k.pillar),
+      b.day.stem,
+    ).hiddenOnly
+  );
+}
+
 /** The fortune field: the running verdicts, with the year's grade and stars under the spec's names. */
 function fortuneAt(
   ctx: Parameters<typeof runningVerdicts>[0],

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { hiddenOnlyElements } from '../../../core/bazi/bazi-chart';
 import { periodContext, runningVerdicts } from '../../../core/bazi/period-verdict';
 import { PILLAR_NAMES } from '../../../core/bazi/relations';
 import { runningPillars } from '../../../core/bazi/running-pillars';
-import { ELEMENTS } from '../../../core/bazi/stems-branches';
+import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
 import { judgementOf } from '../../../shared/verdict/judgement-of';
@@ -85,20 +86,33 @@ export function PillarsGrid({ chart }: { chart: ChartOutput }) {
 export function ElementBars({ chart }: { chart: ChartOutput }) {
   const { t } = useTranslation('results');
   const e = chart.bazi.elements;
+  // "None" only for an element not even in a hidden stem; one held only there is weighed and says so below.
+  const hiddenOnly = hiddenOnlyElements(chart.bazi);
+  const absent = (el: Element) => e.missing.includes(el) && !hiddenOnly.includes(el);
   return (
-    <ul className="element-bars" aria-label={t('baziHero.balance')}>
-      {ELEMENTS.map((el) => (
-        <li key={el} className={`wx-${el}`}>
-          <span className={`eb-name el-${el}`}>{t(`elements.${el}`)}</span>
-          <span className="eb-track" aria-hidden="true">
-            <span className="eb-fill" style={{ width: `${e.percent[el]}%` }} />
-          </span>
-          <span className="eb-value num">
-            {e.missing.includes(el) ? t('baziHero.missing') : `${e.percent[el]}%`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="element-bars" aria-label={t('baziHero.balance')}>
+        {ELEMENTS.map((el) => (
+          <li key={el} className={`wx-${el}`} data-element={el}>
+            <span className={`eb-name el-${el}`}>{t(`elements.${el}`)}</span>
+            <span className="eb-track" aria-hidden="true">
+              <span className="eb-fill" style={{ width: `${e.percent[el]}%` }} />
+            </span>
+            <span className="eb-value num">
+              {absent(el) ? t('baziHero.missing') : `${e.percent[el]}%`}
+              {hiddenOnly.includes(el) && '*'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {hiddenOnly.length > 0 && (
+        <p className="eb-note muted" data-testid="hidden-only">
+          {t('baziHero.hiddenOnly', {
+            elements: hiddenOnly.map((el) => t(`elements.${el}`)).join(t('judgement.listSeparator')),
+          })}
+        </p>
+      )}
+    </>
   );
 }
 

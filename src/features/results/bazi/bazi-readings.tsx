@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziContent } from '../../../content/bazi/bazi-content';
-import { knownPillars } from '../../../core/bazi/bazi-chart';
-import { elementBalance } from '../../../core/bazi/element-balance';
+import { hiddenOnlyElements, knownPillars } from '../../../core/bazi/bazi-chart';
 import { type ElementRole, elementOfRole } from '../../../core/bazi/fortune';
 import type { ElementUse } from '../../../core/bazi/judgement';
 import { annualPillar } from '../../../core/bazi/luck-pillars';
@@ -36,8 +35,7 @@ export function selectBaziReadings(chart: ChartOutput, c: BaziContent) {
   const byShare = [...ELEMENTS].sort((x, y) => b.elements.percent[y] - b.elements.percent[x]);
   const strongest = byShare[0] as Element;
   const judgement = judgementOf(chart);
-  // A chart stored before the balance named them has its hidden-only elements worked out by the same function.
-  const hiddenOnly = b.elements.hiddenOnly ?? elementBalance(pillars, b.day.stem).hiddenOnly;
+  const hiddenOnly = hiddenOnlyElements(b);
   // The ten gods that matter here: the stems beside the day master (month and hour), then the strongest family
   // with what it is for this chart; the rest are only named.
   const neighbours = (['month', 'hour'] as const).flatMap((pillar) => {
