@@ -154,6 +154,76 @@ describe('combinations and following charts', () => {
   });
 });
 
+describe('more rules of the record (docs/decisions/0012)', () => {
+  it('a complete 三合局 turns its branches into its element; half of one changes nothing', () => {
+    // 『滴天髓』「合」: 申子辰 is water. With 辰 the triad is whole and 甲 gains three resource roots; with 午 in its place
+    // only 申子 remain, a half triad, and each branch keeps its own qi (任鐵樵 still reads a half-combined branch as
+    // itself, DTS-017 and DTS-037).
+    const whole = chartQi(pillars('壬申 庚子 甲辰 丙寅'));
+    expect(whole.branchCombos).toEqual([
+      { kind: 'triad', element: 'water', pillars: ['year', 'month', 'day'] },
+    ]);
+    expect(whole.branches[2]?.parts).toEqual([{ element: 'water', share: 1, stem: null, rank: 0 }]);
+    expect(chartQi(pillars('壬申 庚子 甲午 丙寅')).branchCombos).toEqual([]);
+    // Resource roots at half weight: three gathered water branches lift 甲 over the line; the half triad does not.
+    expect(judge('壬申 庚子 甲辰 丙寅').strength).toMatchObject({ points: 2.75, level: 'strong' });
+    expect(judge('壬申 庚子 甲午 丙寅').strength).toMatchObject({ points: 2, level: 'weak' });
+  });
+
+  it('爭合: a combination claimed from both sides does not transform', () => {
+    // 甲 and 己 beside it in an earth month, 甲 without a 本気 root: 化土. Put a second 甲 on 己's other side and the
+    // two compete for it: the pair only binds, and the day master stays itself.
+    const single = chartQi(pillars('丙辰 己未 甲戌 丙午'));
+    expect(single.stemCombos).toEqual([{ pillars: ['month', 'day'], element: 'earth', transforms: true }]);
+    expect(judge('丙辰 己未 甲戌 丙午').strength.following).toMatchObject({
+      kind: 'transformed',
+      element: 'earth',
+    });
+    const rivals = chartQi(pillars('甲辰 己未 甲戌 丙午'));
+    expect(rivals.stemCombos.every((c) => !c.transforms)).toBe(true);
+    expect(rivals.stems[2]).toMatchObject({ stem: '甲', element: 'wood', transformed: false });
+    expect(judge('甲辰 己未 甲戌 丙午').strength.level).not.toBe('transformed');
+  });
+
+  it('財當令: a strong day master with wealth holding the month and no usable officer takes the wealth', () => {
+    // 『子平真詮』論財: 「財格…身強…」; 甲 rooted three times, 辰 (main qi 戊) holds the month, no metal, no fire.
+    const j = judge('甲寅 戊辰 甲寅 甲寅');
+    expect(j.strength.level).toBe('strong');
+    expect(j.elements).toMatchObject({
+      useful: 'earth',
+      favourable: 'fire', // output feeds the wealth
+      unfavourable: 'wood', // 比劫奪財
+      enemy: 'water', // 病藥: the resource adds to the illness
+      idle: 'metal',
+      reason: 'wealthHoldsTheMonth',
+    });
+  });
+
+  it('病藥 and the 仇神: a strong chart’s own element is harmful; a weak chart’s 仇神 feeds its 忌神', () => {
+    // Strong 甲 using the officer: 忌 is the output that attacks it (傷官見官), and the companions, more of the
+    // illness, are 仇; the resource is left as 閑.
+    expect(judge('庚申 戊寅 甲寅 乙亥').elements).toMatchObject({
+      useful: 'metal',
+      unfavourable: 'fire',
+      enemy: 'wood',
+      idle: 'water',
+    });
+    // Weak 丙 under water using wood: 忌 is the water, and metal, which feeds it, is 仇.
+    expect(judge('壬子 壬子 丙寅 戊子').elements).toMatchObject({
+      useful: 'wood',
+      unfavourable: 'water',
+      enemy: 'metal',
+      idle: 'earth',
+    });
+  });
+
+  it('a following chart’s 忌神 is what would break the following', () => {
+    // 從殺: the output that would fight the officer; 從財: the companions that would rob the wealth.
+    expect(judge('壬子 壬子 丙子 戊子').elements).toMatchObject({ useful: 'water', unfavourable: 'earth' });
+    expect(judge('丙午 甲午 壬午 丙午').elements).toMatchObject({ useful: 'fire', unfavourable: 'water' });
+  });
+});
+
 describe('structure (格局)', () => {
   it('a revealed hidden stem decides: 庚 born in 辰 with 乙 in the year stem is 正財格, not 偏印格', () => {
     // 『子平真詮』論雜氣如何取用: 辰戌丑未 hold several stems; the one revealed in a stem is taken (透者取之).

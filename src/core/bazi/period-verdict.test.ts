@@ -60,6 +60,37 @@ describe('the verdict of a period', () => {
     expect(plain.signals.some((s) => s.kind === 'backdrop')).toBe(true);
   });
 
+  it('a clash that shakes a useful branch weighs, one that clears a harmful branch helps; 六合 with the 配偶宮 helps', () => {
+    // 申 (metal, 用神) in the year pillar, 寅 (wood, 仇神) in the day: a 申 year clears the day's 寅 (沖去忌神), a 寅
+    // year shakes the year's 申.
+    const clears = periodVerdict(ctx('male'), 'year', P('壬申'));
+    expect(clears.signals.find((s) => s.kind === 'branchClash' && s.pillar === 'day')).toMatchObject({
+      chars: '申寅',
+      points: 0.25,
+    });
+    const shakes = periodVerdict(ctx('male'), 'year', P('壬寅'));
+    expect(shakes.signals.find((s) => s.kind === 'branchClash')).toMatchObject({
+      pillar: 'year',
+      chars: '寅申',
+      points: -0.5,
+    });
+    // 亥 combines with the day branch 寅 (寅亥合).
+    expect(periodVerdict(ctx('male'), 'year', P('癸亥')).signals).toContainEqual(
+      expect.objectContaining({ kind: 'dayCombine', pillar: 'day', chars: '亥寅', points: 0.25 }),
+    );
+  });
+
+  it('the luck pillar above a year counts half its own roles (the backdrop)', () => {
+    // 辛酉: metal stem and branch, both 用神 (+1 each) → +1; 丙午: both 忌神 (−1 each) → −1. The year itself is the same.
+    const year = P('癸亥');
+    const under = (luck: string) =>
+      periodVerdict(ctx('male'), 'year', year, [P(luck)]).signals.find((s) => s.kind === 'backdrop');
+    expect(under('辛酉')).toMatchObject({ chars: '辛酉', points: 1 });
+    expect(under('丙午')).toMatchObject({ chars: '丙午', points: -1 });
+    expect(periodVerdict(ctx('male'), 'year', year, [P('辛酉')]).grade).toBe('吉');
+    expect(periodVerdict(ctx('male'), 'year', year, [P('丙午')]).grade).toBe('中');
+  });
+
   it('halves what a void branch brings (空亡・天中殺) and flags the period', () => {
     const [a] = voidBranches(ps[2] as Pillar); // 甲寅 → 子丑
     expect(voidBranches(ps[2] as Pillar)).toEqual(['子', '丑']);
