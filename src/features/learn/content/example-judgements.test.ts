@@ -107,6 +107,13 @@ const STALE = [
   'Both charts name {{a:useful}} as useful',
   'her own element: companions',
   'just on the weak side of the middle',
+  // en: the percentage strength model and the summer/winter-only climate line (issue 27's model replaced them)
+  'Above 55 %',
+  'above 55 % strong',
+  'balanced in between',
+  '| adverse | feeds the unfavourable element |',
+  'a summer or winter birth that lacks the water or fire',
+  'For a summer or winter birth, "Your chart\'s balance"',
   // ja
   '用神が官星',
   '{{b:useful}}は官星',
@@ -115,6 +122,11 @@ const STALE = [
   '用神は日干と同じ五行',
   'つまり日干と同じ五行の仲間です',
   'わずかに半分を下回る',
+  '55%を超えると身強',
+  '身強・中和・身弱',
+  '極身強・極身弱',
+  '忌神を助ける仇神',
+  '夏冬の生まれの',
   // zh
   '八字的用神是官杀',
   '用神对日主是克我，也就是官杀',
