@@ -169,6 +169,19 @@ describe('the verdict of a period', () => {
         luck ? [luck] : [],
       );
       counts[v.grade]++;
+      // An area's stars lean the way its themes do: never three stars beside reasons that all weigh, or all lift.
+      for (const a of Object.values(v.areas ?? {})) {
+        if (!a) continue;
+        const uses = a.themes.map((t) =>
+          t.kind === 'starArrives'
+            ? PERIOD_VERDICT_CONFIG.value[t.use]
+            : t.kind === 'palaceCombined'
+              ? 1
+              : -1,
+        );
+        if (uses.every((x) => x < 0)) expect(a.stars).toBeLessThan(3);
+        if (uses.every((x) => x > 0)) expect(a.stars).toBeGreaterThan(3);
+      }
     }
     const shares = FORTUNE_GRADES.map((g) => `${g} ${((100 * counts[g]) / N).toFixed(1)} %`);
     console.log(`grades over ${N} births: ${shares.join(', ')}`);

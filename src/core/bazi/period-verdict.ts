@@ -32,7 +32,7 @@ import { type Branch, controls, type Element, type Pillar, type Stem, stemElemen
  * docs/decisions/0012.
  */
 export const PERIOD_VERDICT_CONFIG = {
-  version: 'seimei-period-verdict-1',
+  version: 'seimei-period-verdict-2',
   value: { useful: 1, favourable: 0.6, idle: 0, enemy: -0.6, unfavourable: -1 } as Readonly<
     Record<ElementUse, number>
   >,
@@ -256,7 +256,10 @@ function areasOf(ctx: PeriodContext, p: Pillar, signals: readonly PeriodSignal[]
             : t.kind === 'palaceCombined'
               ? 0.5
               : -0.5;
-    return { stars: Math.min(5, Math.max(1, Math.round(3 + sum))), themes };
+    // Three stars is "even": a theme that weighs (−0.5, 分財) or lifts (+0.5) moves the stars off it, so a star count
+    // never reads neutral beside a reason that is not (round half away from three).
+    const steps = Math.sign(sum) * Math.round(Math.abs(sum));
+    return { stars: Math.min(5, Math.max(1, 3 + steps)), themes };
   };
   const spouse: ElementRole = ctx.gender === 'male' ? 'wealth' : 'officer';
   return {

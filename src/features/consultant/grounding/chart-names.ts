@@ -19,7 +19,7 @@ export interface ResultsBundle {
   levels: Record<string, string>;
   /** The judgement card's names: 用神 … 閑神, and why the useful element was chosen. */
   judgement: { uses: Record<string, string>; reasons: Record<string, string> };
-  /** The fortune card's grades (ja 中 is 小吉). */
+  /** The fortune card's grades (ja 中 is 平運). */
   fortune: { grades: Record<string, string> };
 }
 

@@ -36,7 +36,7 @@ export interface ResultsNames {
   houseThemes: Record<HouseKey, string>;
   /** The day master's image in one line, by stem. */
   dayMasterLine: Record<Stem, string>;
-  /** The grades of a period's verdict as the fortune card shows them (ja 中 is 小吉). */
+  /** The grades of a period's verdict as the fortune card shows them (ja 中 is 平運). */
   fortune: { grades: Record<FortuneGrade, string> };
   /** The five elements' roles as the judgement card names them: 用神 … 閑神. */
   judgement: { uses: Record<ElementUse, string> };
