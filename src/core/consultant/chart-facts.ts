@@ -101,6 +101,11 @@ export type ChartFact =
   | {
       id: string;
       kind: 'luck' | 'annual';
+      /**
+       * Which one: the period running on the date, or its neighbour (last year and next year; the next luck
+       * pillar), so questions and statements about another period are answered and checked against that period.
+       */
+      when: 'previous' | 'current' | 'next';
       stem: Stem;
       branch: Branch;
       tenGod: TenGod;
@@ -130,6 +135,8 @@ export type ChartFact =
 const iso = (jdUt: number) => new Date(unixMsFromJdUt(jdUt)).toISOString();
 /** Transits are looked for this many days either side of the date (a slow one's orb window fits inside). */
 const TRANSIT_SPAN_DAYS = 400;
+/** A year and a little: the window that holds last year's and next year's 立春 around the date. */
+const YEAR_DAYS = 400;
 
 /**
  * The chart's facts as of `nowJdUt` (for the running luck pillar, year and transits). Ids: `P.sun`, `A.ascendant`,
@@ -236,18 +243,24 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     gender: chart.settings.gender ?? null,
   });
 
-  // The luck pillar and year running on the date, with the verdicts the BaZi page shows for them.
-  const periods = baziTimeline(chart, nowJdUt, nowJdUt + 1);
+  // The luck pillar and year running on the date, with the verdicts the BaZi page shows for them; then last year,
+  // next year and the next luck pillar (the current ones first: a reader taking the first of a kind gets today's).
+  const periods = baziTimeline(chart, nowJdUt - YEAR_DAYS, nowJdUt + YEAR_DAYS);
   const luck = periods.luck.find((l) => l.startJdUt <= nowJdUt && nowJdUt < l.endJdUt);
-  const year = periods.years.find((y) => y.startJdUt <= nowJdUt && nowJdUt < y.endJdUt);
-  for (const [id, kind, p] of [
-    ['L.luck', 'luck', luck],
-    ['L.annual', 'annual', year],
+  const yearAt = periods.years.findIndex((y) => y.startJdUt <= nowJdUt && nowJdUt < y.endJdUt);
+  const nextLuck = luck ? baziTimeline(chart, luck.endJdUt, luck.endJdUt + 1).luck.at(-1) : undefined;
+  for (const [id, kind, when, p] of [
+    ['L.luck', 'luck', 'current', luck],
+    ['L.annual', 'annual', 'current', periods.years[yearAt]],
+    ['L.annual-previous', 'annual', 'previous', yearAt > 0 ? periods.years[yearAt - 1] : undefined],
+    ['L.annual-next', 'annual', 'next', yearAt >= 0 ? periods.years[yearAt + 1] : undefined],
+    ['L.luck-next', 'luck', 'next', nextLuck && nextLuck !== luck ? nextLuck : undefined],
   ] as const) {
     if (p)
       facts.push({
         id,
         kind,
+        when,
         stem: p.stem,
         branch: p.branch,
         tenGod: p.tenGod,

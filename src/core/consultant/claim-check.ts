@@ -1,6 +1,6 @@
 import type { ChartPoint, Sign } from '../astrology/vocabulary';
 import { chineseHiddenStems } from '../bazi/hidden-stems';
-import type { Branch, Element, Stem } from '../bazi/stems-branches';
+import { type Branch, type Element, pillarOf, type Stem } from '../bazi/stems-branches';
 import { type TenGod, tenGod } from '../bazi/ten-gods';
 import type { ChartFact, PillarName } from './chart-facts';
 
@@ -31,6 +31,12 @@ export interface ClaimLexicon {
   };
   /** Words naming the running luck pillar (大運, 大运, luck pillar) and this year's pillar (流年, 年運 …). */
   periods?: { luck: readonly string[]; annual: readonly string[] };
+  /**
+   * Words before a period's name that make it another period (来年の流年, 下一步大运, "next luck pillar", 去年): a
+   * statement about next year is checked against next year, not this one. A year written before it (2028年の流年)
+   * names that year.
+   */
+  periodQualifiers?: { next: readonly string[]; previous: readonly string[] };
   /** Every name of each ten god (通変星 / 十神), aliases included (偏官 and 七殺, 印綬 and 正印 …). */
   tenGods?: Partial<Record<TenGod, readonly string[]>>;
   /** Words naming the central star (中心星: the ten god of the month branch's main hidden stem). */
@@ -200,11 +206,61 @@ function periodTenGods(dayMaster: Stem | null, stemGod: TenGod, branch: Branch):
   return [stemGod, ...(dayMaster ? chineseHiddenStems(branch).map((h) => tenGod(dayMaster, h.stem)) : [])];
 }
 
+type Qualifier = 'next' | 'previous';
+type PeriodFact = { ganzhi: string; years: string; id: string; from: number; to: number; stemGod?: TenGod };
+/** How far (characters) before a period's name a qualifier (来年, next) or a year (2028年) may stand. */
+const QUALIFIER_REACH = 14;
+const YEAR_NUMBER = /(?:19|20)\d\d/gu;
+
+/**
+ * The period a luck-pillar or annual-pillar mention is about. A qualifier right before it makes it the next or the
+ * previous one (来年の流年, "next luck pillar"); a year right before it names that year's pillar (2028年の流年: the
+ * sexagenary year itself) or the luck pillar in force in it; otherwise it is the one running now. Null when the
+ * period stated is not one the facts hold (a luck pillar decades away).
+ */
+function resolvePeriod(
+  sentence: string,
+  m: Mention<string>,
+  qualifiers: Mention<Qualifier>[],
+  periods: Map<string, PeriodFact>,
+): PeriodFact[] {
+  const kind = m.value as 'luck' | 'annual';
+  const q = qualifiers.filter((x) => x.end <= m.at && m.at - x.end <= QUALIFIER_REACH).pop();
+  const window = sentence.slice(Math.max(0, m.at - QUALIFIER_REACH), m.at);
+  const years = [...window.matchAll(YEAR_NUMBER)].map((y) => Number(y[0]));
+  const year = years[years.length - 1];
+  const one = (key: string) => {
+    const p = periods.get(key);
+    return p ? [p] : [];
+  };
+  if (q) return one(`${q.value}:${kind}`);
+  if (year !== undefined) {
+    const current = periods.get(`current:${kind}`);
+    if (kind === 'annual') {
+      if (current && current.from === year) return [current];
+      const p = pillarOf(year - 4);
+      const id = current?.id ?? 'L.annual';
+      return [{ ganzhi: `${p.stem}${p.branch}`, years: String(year), id, from: year, to: year + 1 }];
+    }
+    // A luck pillar with a year ("from 2033", "until 2027"): either one whose span holds that year (the handover
+    // year belongs to both).
+    return [periods.get('current:luck'), periods.get('next:luck')].filter(
+      (l): l is PeriodFact => !!l && l.from <= year && year <= l.to,
+    );
+  }
+  return one(`current:${kind}`);
+}
+
+/** The candidate that matches what is stated, else the first: a claim is true when any reading of it is. */
+const pick = (candidates: PeriodFact[], stated: (p: PeriodFact) => boolean) =>
+  candidates.find(stated) ?? candidates[0];
+
 export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon: ClaimLexicon): Claim[] {
   const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
   const pillars = new Map<PillarName, { ganzhi: string; stem: string; branch: string; id: string }>();
   let dayMaster: { stem: string; id: string } | null = null;
-  const periods = new Map<'luck' | 'annual', { ganzhi: string; years: string; id: string }>();
+  /** The periods by the key a sentence resolves them to (resolvePeriod): luck, annual, and their neighbours. */
+  const periods = new Map<string, PeriodFact>();
   /** The ten gods each pillar and period holds, and the central star, for the ten-god claims. */
   const tenGodsIn = new Map<PillarName | 'luck' | 'annual' | 'centralStar', { gods: TenGod[]; id: string }>();
   let elementCounts: { counts: Record<Element, number>; id: string } | null = null;
@@ -216,8 +272,7 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
         gods: [...(f.tenGod ? [f.tenGod] : []), ...f.hiddenStems.map((h) => h.tenGod)],
         id: f.id,
       });
-    if (f.kind === 'luck' || f.kind === 'annual')
-      tenGodsIn.set(f.kind, { gods: periodTenGods(dayStem, f.tenGod, f.branch), id: f.id });
+
     if (f.kind === 'dayMaster') tenGodsIn.set('centralStar', { gods: [f.centralStar], id: f.id });
     if (f.kind === 'elements') elementCounts = { counts: f.counts, id: f.id };
     if (f.kind === 'position')
@@ -227,12 +282,20 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       pillars.set(f.pillar, { ganzhi: `${f.stem}${f.branch}`, stem: f.stem, branch: f.branch, id: f.id });
     if (f.kind === 'dayMaster') dayMaster = { stem: f.stem, id: f.id };
     if (f.kind === 'luck' || f.kind === 'annual')
-      periods.set(f.kind, {
+      periods.set(`${f.when}:${f.kind}`, {
         ganzhi: `${f.stem}${f.branch}`,
         years: `${f.startUtc.slice(0, 4)}–${f.endUtc.slice(0, 4)}`,
         id: f.id,
+        stemGod: f.tenGod,
+        from: Number(f.startUtc.slice(0, 4)),
+        to: Number(f.endUtc.slice(0, 4)),
       });
   }
+  /** The ten gods a period holds against the day master: its stem's and its branch's hidden stems'. */
+  const periodGods = (p: PeriodFact): TenGod[] => {
+    const stemGod = p.stemGod ?? (dayStem ? tenGod(dayStem, p.ganzhi[0] as Stem) : null);
+    return stemGod ? periodTenGods(dayStem, stemGod, p.ganzhi[1] as Branch) : [];
+  };
   const pointNames = Object.entries(lexicon.points).flatMap(([p, names]) =>
     (names ?? []).map((n) => [n, p as ChartPoint] as [string, ChartPoint]),
   );
@@ -252,6 +315,9 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     ...pillarNames.filter(([, p]) => p !== 'dayMaster'),
     ...(lexicon.centralStar ?? []).map((n) => [n, 'centralStar'] as [string, TenGodHolder]),
   ] as [string, TenGodHolder][];
+  const qualifierNames = Object.entries(lexicon.periodQualifiers ?? {}).flatMap(([q, names]) =>
+    names.map((n) => [n, q as Qualifier] as [string, Qualifier]),
+  );
   const elementContext = (lexicon.elementContext ?? []).map((w) => w.toLowerCase());
   const elementPatterns = Object.entries(lexicon.elements ?? {}).flatMap(([e, names]) =>
     (names ?? []).flatMap((name) => {
@@ -307,14 +373,25 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           });
         }
     }
-    if (transit.some((w) => lower.includes(w))) continue;
+    // A sentence about the sky of another date says nothing of the natal signs, houses and degrees; what it says
+    // of the pillars is still checked ("2027年から次の大運に入ります").
+    const aboutTransit = transit.some((w) => lower.includes(w));
 
     // A ten god named after a pillar, a period or the central star must be one that pillar holds (its stem's
     // or a hidden stem's): "月柱に正官" is checked against 月柱's stem and branch.
     const holders = find(sentence, holderNames);
     for (const g of find(sentence, tenGodNames)) {
       const holder = holders.filter((h) => h.end <= g.at && g.at - h.end <= TEN_GOD_REACH).pop();
-      const held = holder && tenGodsIn.get(holder.value);
+      // A period's ten gods are those of the period the sentence means (来年の流年 → next year's).
+      const period =
+        holder && (holder.value === 'luck' || holder.value === 'annual')
+          ? pick(resolvePeriod(sentence, holder, find(sentence, qualifierNames), periods), (p) =>
+              periodGods(p).includes(g.value),
+            )
+          : null;
+      const held = period
+        ? { gods: periodGods(period), id: period.id }
+        : holder && tenGodsIn.get(holder.value);
       if (held)
         claims.push({
           kind: 'tenGod',
@@ -323,7 +400,7 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           actual: [...new Set(held.gods)].join(','),
           ok: held.gods.includes(g.value),
           sentence,
-          subject: holder.value,
+          subject: holder?.value ?? '',
         });
     }
 
@@ -354,47 +431,6 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       claims.push(...found.sort((a, b) => a.at - b.at).map((f) => f.claim));
     }
 
-    for (const s of find(sentence, signNames)) {
-      const p = owner(points, s.at);
-      const fact = p && position.get(p);
-      if (fact) add({ kind: 'sign', factId: fact.id, stated: s.value, actual: fact.sign });
-    }
-    for (const re of HOUSE)
-      for (const m of sentence.matchAll(re)) {
-        const p = owner(points, m.index ?? 0);
-        const fact = p && position.get(p);
-        if (fact?.house)
-          add({
-            kind: 'house',
-            factId: fact.id,
-            stated: String(houseNumber(m[1] as string)),
-            actual: String(fact.house),
-          });
-      }
-    for (const m of sentence.matchAll(DEGREE)) {
-      const at = m.index ?? 0;
-      // Not a position: a decimal ("1.2°", an orb), 30° or more (an aspect's angle: a degree in a sign is 0–29),
-      // an angle in brackets ("(0°)"), or a number right after an orb word.
-      const before = sentence.slice(Math.max(0, at - 12), at).toLowerCase();
-      if (/[.\d(（]$/.test(before) || Number(m[1]) >= 30) continue;
-      if (lexicon.orbWords?.some((w) => before.includes(w.toLowerCase()))) continue;
-      const p = owner(points, at);
-      const fact = p && position.get(p);
-      // A degree is right when it is the chart's whole degree (a reply may round up from 59′).
-      if (fact) {
-        const stated = Number(m[1]);
-        const ok = stated === fact.degree || stated === fact.degree + 1;
-        claims.push({
-          kind: 'degree',
-          factId: fact.id,
-          stated: String(stated),
-          actual: String(fact.degree),
-          ok,
-          sentence,
-        });
-      }
-    }
-
     // A pillar's stem or branch named alone ("日支は辰", "your year branch, 午"): the character right after.
     for (const part of ['stem', 'branch'] as const) {
       const words = Object.entries(lexicon.pillarParts?.[part] ?? {}).flatMap(([p, names]) =>
@@ -412,11 +448,21 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
 
     const periodsNamed = find(sentence, pillarNames);
     if (periodsNamed.length > 0) {
+      const qualifiers = find(sentence, qualifierNames);
+      /** The period a luck / annual mention names: its qualifier or year decides which (resolvePeriod). */
+      const target = (m: Mention<Named>) => resolvePeriod(sentence, m, qualifiers, periods);
       for (const m of sentence.matchAll(GANZHI)) {
-        const before = periodsNamed.filter((n) => n.end <= (m.index ?? 0) && n.value !== 'dayMaster');
-        const which = before[before.length - 1]?.value;
-        if (which === 'luck' || which === 'annual') {
-          const period = periods.get(which);
+        const at = m.index ?? 0;
+        // "丙子の大運", "the 丙子 luck pillar": a period named right after the characters is theirs.
+        const after = periodsNamed.find(
+          (n) => n.at >= at + 2 && /^(?:\s|の|的|年の)*$/u.test(sentence.slice(at + 2, n.at)),
+        );
+        const before = periodsNamed.filter((n) => n.end <= at && n.value !== 'dayMaster');
+        const named =
+          after && (after.value === 'luck' || after.value === 'annual') ? after : before[before.length - 1];
+        const which = named?.value;
+        if (named && (which === 'luck' || which === 'annual')) {
+          const period = pick(target(named), (p) => p.ganzhi === m[0]);
           if (period) add({ kind: 'period', factId: period.id, stated: m[0], actual: period.ganzhi });
           continue;
         }
@@ -424,11 +470,13 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
         if (fact) add({ kind: 'pillar', factId: fact.id, stated: m[0], actual: fact.ganzhi });
       }
       // The luck pillar's span as years ("2017–2027", "2017〜2027年", "2017年から2027年").
-      const luck = periods.get('luck');
       const luckNamed = periodsNamed.find((n) => n.value === 'luck');
-      if (luck && luckNamed)
-        for (const m of sentence.slice(luckNamed.end).matchAll(YEAR_RANGE))
-          add({ kind: 'years', factId: luck.id, stated: `${m[1]}–${m[2]}`, actual: luck.years });
+      if (luckNamed)
+        for (const m of sentence.slice(luckNamed.end).matchAll(YEAR_RANGE)) {
+          const stated = `${m[1]}–${m[2]}`;
+          const luck = pick(target(luckNamed), (p) => p.years === stated);
+          if (luck) add({ kind: 'years', factId: luck.id, stated, actual: luck.years });
+        }
       const dm = dayMaster as { stem: string; id: string } | null;
       const dmNamed = periodsNamed.find((n) => n.value === 'dayMaster');
       if (dm && dmNamed) {
@@ -442,6 +490,48 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           .filter((x) => x.gap >= 0 && x.gap <= DAY_MASTER_REACH)
           .sort((a, b) => a.gap - b.gap)[0];
         if (near) add({ kind: 'dayMaster', factId: dm.id, stated: near.stem, actual: dm.stem });
+      }
+    }
+    if (!aboutTransit) {
+      for (const s of find(sentence, signNames)) {
+        const p = owner(points, s.at);
+        const fact = p && position.get(p);
+        if (fact) add({ kind: 'sign', factId: fact.id, stated: s.value, actual: fact.sign });
+      }
+      for (const re of HOUSE)
+        for (const m of sentence.matchAll(re)) {
+          const p = owner(points, m.index ?? 0);
+          const fact = p && position.get(p);
+          if (fact?.house)
+            add({
+              kind: 'house',
+              factId: fact.id,
+              stated: String(houseNumber(m[1] as string)),
+              actual: String(fact.house),
+            });
+        }
+      for (const m of sentence.matchAll(DEGREE)) {
+        const at = m.index ?? 0;
+        // Not a position: a decimal ("1.2°", an orb), 30° or more (an aspect's angle: a degree in a sign is 0–29),
+        // an angle in brackets ("(0°)"), or a number right after an orb word.
+        const before = sentence.slice(Math.max(0, at - 12), at).toLowerCase();
+        if (/[.\d(（]$/.test(before) || Number(m[1]) >= 30) continue;
+        if (lexicon.orbWords?.some((w) => before.includes(w.toLowerCase()))) continue;
+        const p = owner(points, at);
+        const fact = p && position.get(p);
+        // A degree is right when it is the chart's whole degree (a reply may round up from 59′).
+        if (fact) {
+          const stated = Number(m[1]);
+          const ok = stated === fact.degree || stated === fact.degree + 1;
+          claims.push({
+            kind: 'degree',
+            factId: fact.id,
+            stated: String(stated),
+            actual: String(fact.degree),
+            ok,
+            sentence,
+          });
+        }
       }
     }
   }

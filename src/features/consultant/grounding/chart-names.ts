@@ -33,6 +33,7 @@ export interface ConsultantBundle {
     orbWords: string;
     pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
     periods: Record<'luck' | 'annual', string>;
+    periodQualifiers: Record<'next' | 'previous', string>;
     /** A pillar's stem or branch named alone (the day stem is the day master, named under `pillars`). */
     pillarParts: { stem: Partial<Record<PillarKey, string>>; branch: Partial<Record<PillarKey, string>> };
     points: Record<string, string>;
@@ -147,6 +148,10 @@ export function claimLexicon(
     periods: {
       luck: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.luck)))],
       annual: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.annual)))],
+    },
+    periodQualifiers: {
+      next: words((l) => l.periodQualifiers.next),
+      previous: words((l) => l.periodQualifiers.previous),
     },
     pillars: {
       year: pillar('year'),

@@ -53,7 +53,10 @@ export type RecordLabel =
   | 'elements'
   | 'missing'
   | 'luck'
+  | 'nextLuck'
   | 'annual'
+  | 'previousAnnual'
+  | 'nextAnnual'
   | 'span'
   | 'transit'
   | 'exact'
@@ -176,11 +179,17 @@ export function factLine(f: ChartFact, names: RecordNames): string {
     }
     case 'luck':
     case 'annual':
-      return `[${f.id}] ${L(f.kind)}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}; ${verdictText(f.verdict, names)}`;
+      return `[${f.id}] ${L(PERIOD_LABEL[f.kind][f.when])}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}; ${verdictText(f.verdict, names)}`;
     case 'transit':
       return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.passesUtc.map((d) => d.slice(0, 10)).join(', ') })} (${L(f.applying ? 'applying' : 'separating')})`;
   }
 }
+
+/** The record's label of a period fact by its kind and which one it is (no previous luck pillar is stated). */
+const PERIOD_LABEL = {
+  luck: { previous: 'luck', current: 'luck', next: 'nextLuck' },
+  annual: { previous: 'previousAnnual', current: 'annual', next: 'nextAnnual' },
+} as const satisfies Record<'luck' | 'annual', Record<'previous' | 'current' | 'next', RecordLabel>>;
 
 /** The whole record: one line per fact, in the order the facts come (positions, angles, cusps, aspects, BaZi, periods, transits). */
 export function factsRecord(facts: readonly ChartFact[], names: RecordNames): string {

@@ -26,6 +26,10 @@ export interface FactIndex {
   judgement: Fact<'judgement'> | undefined;
   luck: Fact<'luck'> | undefined;
   annual: Fact<'annual'> | undefined;
+  /** The luck pillar after the running one, and the years either side of this one (chart-facts `when`). */
+  nextLuck: Fact<'luck'> | undefined;
+  nextAnnual: Fact<'annual'> | undefined;
+  previousAnnual: Fact<'annual'> | undefined;
   /** The slow transits in orb on the date. */
   transits: Fact<'transit'>[];
   /** The aspects a point makes, tightest first. */
@@ -49,6 +53,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
   let judgement: Fact<'judgement'> | undefined;
   let luck: Fact<'luck'> | undefined;
   let annual: Fact<'annual'> | undefined;
+  let nextLuck: Fact<'luck'> | undefined;
+  let nextAnnual: Fact<'annual'> | undefined;
+  let previousAnnual: Fact<'annual'> | undefined;
   for (const f of facts) {
     ids.add(f.id);
     switch (f.kind) {
@@ -77,10 +84,13 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
         judgement = f;
         break;
       case 'luck':
-        luck = { ...f, kind: 'luck' };
+        if (f.when === 'current') luck = { ...f, kind: 'luck' };
+        if (f.when === 'next') nextLuck = { ...f, kind: 'luck' };
         break;
       case 'annual':
-        annual = { ...f, kind: 'annual' };
+        if (f.when === 'current') annual = { ...f, kind: 'annual' };
+        if (f.when === 'next') nextAnnual = { ...f, kind: 'annual' };
+        if (f.when === 'previous') previousAnnual = { ...f, kind: 'annual' };
         break;
       case 'transit':
         transits.push(f);
@@ -98,6 +108,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
     judgement,
     luck,
     annual,
+    nextLuck,
+    nextAnnual,
+    previousAnnual,
     transits,
     aspectsOf: (p) => byOrb.filter((x) => x.a === p || x.b === p),
     aspect: (a, b) => byOrb.find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a)),
