@@ -17,7 +17,10 @@ const json = (lang: string, ns: string) =>
   JSON.parse(readFileSync(new URL(`../../../i18n/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
 const lexicon = (lang: Lang) =>
   claimLexicon([
-    { results: json(lang, 'results') as ResultsBundle, consultant: json(lang, 'consultant') as ConsultantBundle },
+    {
+      results: json(lang, 'results') as ResultsBundle,
+      consultant: json(lang, 'consultant') as ConsultantBundle,
+    },
   ]);
 
 /** Each sentence with whether it is true of the chart. */
@@ -70,20 +73,21 @@ const PERIODS: Corpus = {
       "Next year's pillar, 丁未, arrives with the 2027 立春.",
       'From 2027, your next luck pillar, 乙酉, begins.',
       "Last year's pillar was 乙巳.",
-      "The 2028 annual pillar is 戊申.",
+      'The 2028 annual pillar is 戊申.',
       'You are in the 甲申 luck pillar now.',
     ],
     false: [
       "Next year's pillar, 丙午, arrives with the 2027 立春.",
       'From 2027, your next luck pillar, 丙戌, begins.',
       "Last year's pillar was 甲辰.",
-      "The 2028 annual pillar is 己酉.",
+      'The 2028 annual pillar is 己酉.',
       'You are in the 丙子 luck pillar now.',
     ],
   },
 };
 
-const wrong = (lang: Lang, sentence: string) => checkClaims(sentence, facts, lexicon(lang)).filter((c) => !c.ok);
+const wrong = (lang: Lang, sentence: string) =>
+  checkClaims(sentence, facts, lexicon(lang)).filter((c) => !c.ok);
 const checked = (lang: Lang, sentence: string) => checkClaims(sentence, facts, lexicon(lang));
 
 describe('the claim checker against a corpus of true and false sentences (issue 28 §2)', () => {
