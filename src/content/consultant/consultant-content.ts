@@ -1,4 +1,6 @@
 import type { AspectKind, ChartPoint, Sign } from '../../core/astrology/vocabulary';
+import type { ElementUse } from '../../core/bazi/judgement';
+import type { Element } from '../../core/bazi/stems-branches';
 import type { Gender } from '../../core/bazi/conventions';
 import type { FortuneGrade } from '../../core/bazi/fortune';
 import type { RelationKind } from '../../core/bazi/relations';
@@ -27,8 +29,17 @@ export type DayMasterStrength = 'strong' | 'weak' | 'following';
 export type ElementTone = 'welcome' | 'neutral' | 'caution';
 /** Whose partner star a text speaks of: a man's (財 = wife), a woman's (官 = husband), or any chart's. */
 export type PartnerStarsOf = Gender | 'any';
-/** Where the year stands in the luck pillar: its first years, its middle, its last two years. */
+/** Where the date stands in the luck pillar: its first third, its middle third, its last third. */
 export type LuckPhase = 'early' | 'middle' | 'late';
+/** Which year a question is about: last year, this year or next year (the facts' `when`). */
+export type PeriodWhen = 'previous' | 'current' | 'next';
+/** The ways of living with an element, for the remedies of the 用神 and 喜神 (no purchases). */
+export interface ElementRemedy {
+  habits: string;
+  colours: string;
+  direction: string;
+  season: string;
+}
 /** The topics a suggested question can be about. */
 export type SuggestionTopic = 'personality' | 'love' | 'career' | 'year' | 'luck' | 'point';
 
@@ -43,8 +54,28 @@ export interface ConsultantKeywords {
   career: string[];
   year: string[];
   luck: string[];
-  /** Words asking about next year: the answer then says it reads the year running now. */
+  /** Words asking about next year: the answer reads next year's pillar and verdict. */
   nextYear: string[];
+  /** Words asking about last year: the answer reads last year's pillar and verdict. */
+  lastYear: string[];
+  /** Words asking about the luck pillar after the running one. */
+  nextLuck: string[];
+  /** 用神 / 喜忌 and what to do with them. */
+  useful: string[];
+  /** 格局. */
+  structure: string[];
+  /** 生肖 / 干支の動物. */
+  animal: string[];
+  /** 天中殺 / 空亡. */
+  void: string[];
+  /** 财运 / 金運 as a reading (investment, gambling, debt stay sensitive). */
+  wealth: string[];
+  /** Marriage and the spouse (a question about when is answered with timing). */
+  marriage: string[];
+  /** Words asking when (いつ, 什么时候, when). */
+  when: string[];
+  /** "Should I …": a decision reflected back through the period's verdict. */
+  decision: string[];
   sensitive: Record<SensitiveKind, string[]>;
   /** Every name of each body and angle. */
   points: Record<ChartPoint, string[]>;
@@ -261,7 +292,7 @@ export interface ConsultantContent {
     gradeText: Record<FortuneGrade, string>;
     /** {{element}}, {{use}}: the pillar brings an element the chart lacks, told by its role. */
     bringsMissing: Record<ElementTone, string>;
-    /** {{to}} (late only). */
+    /** {{nth}} (the year of the pillar the date is in, 1–10), {{to}}. */
     phase: Record<LuckPhase, string>;
     /** {{annualGanzhi}}, {{annualGod}}, {{annualGrade}}. */
     annual: string;
@@ -322,6 +353,144 @@ export interface ConsultantContent {
     reflection: string;
     /** Whom to ask instead. */
     referral: Record<SensitiveKind, string>;
+    closing: string;
+  };
+  /** Another year than this one (last year, next year): its pillar and verdict, and the areas it moves. */
+  periods: {
+    /** How the year is named inside a sentence: 昨年 / 今年 / 来年. */
+    names: Record<PeriodWhen, string>;
+    /** {{period}}, {{ganzhi}}, {{startYear}}, {{endYear}}, {{dm}}, {{stem}}, {{god}}. */
+    pillar: string;
+    /** {{period}}, {{grade}}. */
+    verdict: string;
+    /** {{grade}}, {{ganzhi}}: this year's verdict, to compare with. */
+    compare: string;
+    /** Before the list of areas the year moves. */
+    areasIntro: string;
+    /** The year touches no area (or the chart has no gender). */
+    areasNone: string;
+    /** One area: {{area}}, {{themes}}. */
+    areaLine: string;
+    /** {{year}}: the slow transits exact within that year follow as bullets. */
+    transitsIn: string;
+    /** {{luckGanzhi}}: the luck pillar running at the year's 立春. */
+    luck: string;
+    /** {{asked}}, {{from}}, {{to}}: a year outside the facts; this year is read instead. */
+    outOfRange: string;
+    closing: Record<'previous' | 'next', string>;
+  };
+  /** The luck pillar after the running one. */
+  nextLuck: {
+    /** {{ganzhi}}, {{fromMonth}}, {{toMonth}}, {{dm}}, {{stem}}, {{god}}. */
+    pillar: string;
+    /** {{ganzhi}} (the running one), {{toMonth}}. */
+    bridge: string;
+    /** {{from}}. */
+    closing: string;
+    /** No next luck pillar in the facts: the running one is read. */
+    missing: string;
+  };
+  /** 用神 / 喜忌: the five roles for this chart, and the remedies of the 用神 and 喜神 only. */
+  judgement: {
+    heading: string;
+    /** {{stem}}, {{level}}. */
+    strength: string;
+    /** What each role means, {{element}}. */
+    roles: Record<ElementUse, string>;
+    /** {{element}}: the useful element is not in the chart. */
+    usefulAbsent: string;
+    remedyIntro: string;
+    /** {{element}}, {{use}}, {{habits}}, {{colours}}, {{direction}}, {{season}}. */
+    remedy: string;
+    /** {{element}}: what to go easy on (the 忌神), without fear. */
+    avoid: string;
+    closing: string;
+  };
+  /** Per element: habits, colours, directions, seasons (no purchases). */
+  elementRemedies: Record<Element, ElementRemedy>;
+  /** 格局. */
+  structure: {
+    heading: string;
+    /** {{star}}, {{branch}}. */
+    centralStar: string;
+    /** {{level}}: a following chart is named by its level. */
+    following: string;
+    /** {{level}}, {{useful}}. */
+    balance: string;
+    closing: string;
+  };
+  /** 生肖 by the year pillar. */
+  animal: {
+    /** {{animal}}, {{branch}}. */
+    heading: string;
+    /** {{ganzhi}}, {{branch}}, {{animal}}. */
+    body: string;
+    /** 立春 vs 春节. */
+    custom: string;
+    closing: string;
+  };
+  /** 天中殺 / 空亡. */
+  void: {
+    /** {{branches}}. */
+    heading: string;
+    /** {{dayGanzhi}}, {{branches}}. */
+    body: string;
+    /** {{years}}. */
+    years: string;
+    /** {{year}}: the year running now is one. */
+    now: string;
+    /** {{branch}}, {{pillar}}: a natal pillar sits on a void branch. */
+    natal: string;
+    meaning: string;
+    closing: string;
+  };
+  /** 财运 as themes and timing. */
+  wealth: {
+    heading: string;
+    /** {{stars}}: the wealth stars on the stems, only hidden, or none. */
+    stars: { visible: string; hidden: string; none: string };
+    /** {{element}}, {{use}}: the wealth element's role. */
+    role: string;
+    /** {{period}}, {{ganzhi}}, {{themes}}. */
+    period: string;
+    /** {{period}}, {{ganzhi}}. */
+    periodNone: string;
+    boundary: string;
+    closing: string;
+  };
+  /** Marriage: its timing, or the marriage itself. */
+  marriage: {
+    timingHeading: string;
+    stateHeading: string;
+    /** {{dayGanzhi}}, {{branch}}, {{hidden}}, {{god}}. */
+    palace: string;
+    /** {{spouseStar}}, {{element}}, {{use}}. */
+    spouseStar: string;
+    /** No gender: no spouse star can be named. */
+    spouseStarNone: string;
+    /** {{period}}, {{ganzhi}}, {{themes}}. */
+    period: string;
+    /** {{period}}, {{ganzhi}}. */
+    periodNone: string;
+    /** {{venusSign}}, {{venusHouse}}, {{dscSign}}. */
+    venus: string;
+    timingNote: string;
+    /** {{element}}, {{use}}: for "how is my marriage", the spouse star's role. */
+    stateRole: Record<'welcome' | 'neutral' | 'caution', string>;
+    closingTiming: string;
+    closingState: string;
+  };
+  /** "Should I …": reflected back through the period's verdict. */
+  decision: {
+    heading: string;
+    intro: string;
+    /** {{period}}, {{ganzhi}}, {{grade}}. */
+    period: string;
+    gradeHint: Record<FortuneGrade, string>;
+    /** {{themes}}: the career area of the period. */
+    career: string;
+    careerNone: string;
+    questions: string[];
     closing: string;
   };
   fallback: {

@@ -151,7 +151,8 @@ describe('checking a reply against the chart', () => {
     ]);
     // Not a count of the pillars: the Western chart's elements, a planet, a month.
     expect(check('Your chart has two Fire signs and four Water planets.')).toEqual([]);
-    expect(check('命式では水星が3ハウスにあり、金は3月に強まります。')).toEqual([]);
+    // (The house is checked: 8ハウス without 第 is a house.)
+    expect(check('命式では水星が8ハウスにあり、金は3月に強まります。')).toEqual(['house P.mercury 8']);
   });
 
   // Transits on 2027-01-01: Saturn square natal Uranus (exact 2026-05-01, 2026-11-02, 2027-01-17), Saturn square

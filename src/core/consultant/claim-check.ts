@@ -37,6 +37,14 @@ export interface ClaimLexicon {
    * names that year.
    */
   periodQualifiers?: { next: readonly string[]; previous: readonly string[] };
+  /** The nouns a house number goes with (ハウス, 室, 宫, house): 10ハウス, 第十宫, 10th house, house ten. */
+  houseWords?: readonly string[];
+  /** Retrograde, direct, and retrograde denied ("not retrograde", 逆行していない), each a claim about the motion. */
+  motion?: { retrograde: readonly string[]; direct: readonly string[]; notRetrograde: readonly string[] };
+  /** The stems by name ("Xin", "Yin Metal"), for a day master written without its character. */
+  stemNames?: Partial<Record<Stem, readonly string[]>>;
+  /** Words that pair two lists in order ("respectively", それぞれ, 分别). */
+  respectively?: readonly string[];
   /** Every name of each ten god (通変星 / 十神), aliases included (偏官 and 七殺, 印綬 and 正印 …). */
   tenGods?: Partial<Record<TenGod, readonly string[]>>;
   /** Words naming the central star (中心星: the ten god of the month branch's main hidden stem). */
@@ -55,6 +63,7 @@ export interface Claim {
     | 'sign'
     | 'house'
     | 'degree'
+    | 'motion'
     | 'pillar'
     | 'dayMaster'
     | 'period'
@@ -110,22 +119,72 @@ function owner(points: Mention<ChartPoint>[], at: number): ChartPoint | null {
   return (before[before.length - 1] ?? points.find((p) => p.at >= at))?.value ?? null;
 }
 
-const HOUSE = [
-  /第\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:ハウス|宮|宫)/gu,
-  /(\d{1,2})(?:st|nd|rd|th)\s+house/giu,
-  /house\s+(\d{1,2})/giu,
+const CJK_NUMBER = '[一二三四五六七八九十]{1,3}';
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
 ];
+const CARDINALS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+/**
+ * A house number with its noun, in every way the lexicon's nouns are written: 10ハウス, 第十ハウス, 十宫, 第10宮, 10室;
+ * 10th house, tenth house, house 10, house ten. 黄道十二宫 (the zodiac's twelve signs) is not a house.
+ */
+function housePatterns(words: readonly string[]): RegExp[] {
+  const latin = words.filter((w) => /^[\p{Script=Latin}\s]+$/u.test(w)).map(escapeRegExp);
+  const cjk = words.filter((w) => !/^[\p{Script=Latin}\s]+$/u.test(w)).map(escapeRegExp);
+  const out: RegExp[] = [];
+  if (cjk.length)
+    out.push(
+      new RegExp(
+        `(?<!黄道|黃道|[\\d一二三四五六七八九十])第?\\s*(\\d{1,2}|${CJK_NUMBER})\\s*(?:${cjk.join('|')})`,
+        'gu',
+      ),
+    );
+  if (latin.length) {
+    const noun = `(?:${latin.join('|')})`;
+    out.push(new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)|${ORDINALS.join('|')})[\\s-]+${noun}\\b`, 'giu'));
+    out.push(new RegExp(`\\b${noun}\\s+(\\d{1,2}|${CARDINALS.join('|')})\\b`, 'giu'));
+  }
+  return out;
+}
 const CJK_DIGITS = '一二三四五六七八九';
-/** "7", "七", "十二" → 7, 7, 12. */
+/** "7", "七", "十二", "7th", "seventh", "seven" → 7, 7, 12, 7, 7, 7. */
 function houseNumber(text: string): number {
-  if (/^\d+$/.test(text)) return Number(text);
+  const word = text.toLowerCase();
+  if (ORDINALS.includes(word)) return ORDINALS.indexOf(word) + 1;
+  if (CARDINALS.includes(word)) return CARDINALS.indexOf(word) + 1;
+  if (/^\d+(?:st|nd|rd|th)?$/.test(word)) return Number.parseInt(word, 10);
   const [tens, units] = text.includes('十') ? text.split('十') : ['', text];
   return (
     (text.includes('十') ? (tens ? CJK_DIGITS.indexOf(tens) + 1 : 1) * 10 : 0) +
     (units ? CJK_DIGITS.indexOf(units) + 1 : 0)
   );
 }
-const DEGREE = /(\d{1,2})\s*(?:°|度)/gu;
+/** A degree: 27°, 27度, 二十七度, 27 degrees (a CJK numeral only beside a sign: 一度 is also "once"). */
+const DEGREE = new RegExp(`(\\d{1,2}|${CJK_NUMBER})\\s*(?:°|度)|(\\d{1,2})\\s+degrees?\\b`, 'giu');
 const GANZHI = /[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]/gu;
 const STEM = /[甲乙丙丁戊己庚辛壬癸]/gu;
 const YEAR_RANGE = /((?:19|20)\d\d)\s*年?\s*(?:[-–—~〜～]|to|から|至|到)\s*((?:19|20)\d\d)/gu;
@@ -190,6 +249,8 @@ const sameDay = (year: number, month: number, day: number, utc: string) =>
 
 /** How far (characters) after a pillar's stem or branch word its character may stand. */
 const PART_REACH = 8;
+/** How far (characters) from the day-master words a stem's name may stand ("a Xin Metal Day Master"). */
+const STEM_NAME_REACH = 14;
 /** How far (characters) from the day-master words its stem may stand. */
 const DAY_MASTER_REACH = 12;
 /** How far (characters) after a pillar's or period's name a ten god is taken to be about it. */
@@ -256,7 +317,10 @@ const pick = (candidates: PeriodFact[], stated: (p: PeriodFact) => boolean) =>
   candidates.find(stated) ?? candidates[0];
 
 export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon: ClaimLexicon): Claim[] {
-  const position = new Map<ChartPoint, { sign: Sign; degree: number; house: number | null; id: string }>();
+  const position = new Map<
+    ChartPoint,
+    { sign: Sign; degree: number; house: number | null; id: string; retrograde?: boolean }
+  >();
   const pillars = new Map<PillarName, { ganzhi: string; stem: string; branch: string; id: string }>();
   let dayMaster: { stem: string; id: string } | null = null;
   /** The periods by the key a sentence resolves them to (resolvePeriod): luck, annual, and their neighbours. */
@@ -276,7 +340,13 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     if (f.kind === 'dayMaster') tenGodsIn.set('centralStar', { gods: [f.centralStar], id: f.id });
     if (f.kind === 'elements') elementCounts = { counts: f.counts, id: f.id };
     if (f.kind === 'position')
-      position.set(f.body, { sign: f.sign, degree: f.degree, house: f.house, id: f.id });
+      position.set(f.body, {
+        sign: f.sign,
+        degree: f.degree,
+        house: f.house,
+        id: f.id,
+        retrograde: f.retrograde,
+      });
     if (f.kind === 'angle') position.set(f.angle, { sign: f.sign, degree: f.degree, house: null, id: f.id });
     if (f.kind === 'pillar')
       pillars.set(f.pillar, { ganzhi: `${f.stem}${f.branch}`, stem: f.stem, branch: f.branch, id: f.id });
@@ -319,6 +389,16 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     names.map((n) => [n, q as Qualifier] as [string, Qualifier]),
   );
   const elementContext = (lexicon.elementContext ?? []).map((w) => w.toLowerCase());
+  const respectively = (lexicon.respectively ?? ['respectively', 'それぞれ', '分别', '分別']).map((w) =>
+    w.toLowerCase(),
+  );
+  type Motion = 'retrograde' | 'direct' | 'notRetrograde';
+  const motionNames = Object.entries(lexicon.motion ?? {}).flatMap(([m, names]) =>
+    (names as readonly string[]).map((n) => [n, m as Motion] as [string, Motion]),
+  );
+  const stemNames = Object.entries(lexicon.stemNames ?? {}).flatMap(([st, names]) =>
+    (names ?? []).map((n) => [n, st as Stem] as [string, Stem]),
+  );
   const elementPatterns = Object.entries(lexicon.elements ?? {}).flatMap(([e, names]) =>
     (names ?? []).flatMap((name) => {
       const n = escapeRegExp(name);
@@ -326,7 +406,19 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       const patterns = latin
         ? [new RegExp(`\\b${COUNT}\\s+${n}\\b`, 'giu'), new RegExp(`\\b${n}\\s*[:：=]\\s*(\\d)`, 'giu')]
         : [new RegExp(`${n}\\s*(?:が|は|有|：|:|=|×)?\\s*${COUNT}\\s*(?:つ|個|个|か所|ヶ所)?`, 'gu')];
-      return patterns.map((re) => ({ element: e as Element, re }));
+      // With a counter (木が2つ, 金有5个) a CJK count needs no context word: the counter says it is a count.
+      const counted = latin
+        ? []
+        : [
+            new RegExp(
+              `(?<![\\p{Script=Han}\\p{Script=Katakana}])${n}\\s*(?:が|は|有|も)?\\s*${COUNT}\\s*(?:つ|個|个|か所|ヶ所)`,
+              'gu',
+            ),
+          ];
+      return [
+        ...patterns.map((re) => ({ element: e as Element, re, counted: false })),
+        ...counted.map((re) => ({ element: e as Element, re, counted: true })),
+      ];
     }),
   );
 
@@ -407,10 +499,14 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     // Counts of the five elements in the pillars ("木が3つ", "火2", "two Metal", "Water: 0"), in sentences about
     // the pillars' elements only.
     const counts = elementCounts as { counts: Record<Element, number>; id: string } | null;
-    if (counts && elementContext.some((w) => lower.includes(w))) {
+    const inContext = elementContext.some((w) => lower.includes(w));
+    if (counts) {
       const found: { at: number; claim: Claim }[] = [];
-      for (const { element, re } of elementPatterns)
+      const seenAt = new Set<number>();
+      for (const { element, re, counted } of elementPatterns)
         for (const m of sentence.matchAll(re)) {
+          if (!(inContext || counted) || seenAt.has(m.index ?? 0)) continue;
+          seenAt.add(m.index ?? 0);
           const rest = sentence.slice((m.index ?? 0) + m[0].length);
           if (NOT_A_COUNT_AFTER.test(rest)) continue;
           const stated = countOf(String(m[1]));
@@ -489,16 +585,33 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           })
           .filter((x) => x.gap >= 0 && x.gap <= DAY_MASTER_REACH)
           .sort((a, b) => a.gap - b.gap)[0];
-        if (near) add({ kind: 'dayMaster', factId: dm.id, stated: near.stem, actual: dm.stem });
+        // Or the stem by name ("a Xin Metal Day Master", "your day master is Yang Metal").
+        const named = near
+          ? null
+          : find(sentence, stemNames)
+              .map((x) => ({
+                stem: x.value,
+                gap: x.at >= dmNamed.end ? x.at - dmNamed.end : dmNamed.at - x.end,
+              }))
+              .filter((x) => x.gap >= 0 && x.gap <= STEM_NAME_REACH)
+              .sort((a, b) => a.gap - b.gap)[0];
+        const stated = near?.stem ?? named?.stem;
+        if (stated) add({ kind: 'dayMaster', factId: dm.id, stated, actual: dm.stem });
       }
     }
     if (!aboutTransit) {
-      for (const s of find(sentence, signNames)) {
-        const p = owner(points, s.at);
+      const signsNamed = find(sentence, signNames);
+      // "Sun and Moon in Taurus and Capricorn respectively": the lists pair in order.
+      const paired =
+        respectively.some((w) => lower.includes(w)) &&
+        signsNamed.length === points.length &&
+        points.length > 1;
+      for (const [i, s] of signsNamed.entries()) {
+        const p = paired ? (points[i]?.value ?? null) : owner(points, s.at);
         const fact = p && position.get(p);
         if (fact) add({ kind: 'sign', factId: fact.id, stated: s.value, actual: fact.sign });
       }
-      for (const re of HOUSE)
+      for (const re of housePatterns(lexicon.houseWords ?? ['ハウス', '宮', '宫', 'house']))
         for (const m of sentence.matchAll(re)) {
           const p = owner(points, m.index ?? 0);
           const fact = p && position.get(p);
@@ -512,16 +625,18 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
         }
       for (const m of sentence.matchAll(DEGREE)) {
         const at = m.index ?? 0;
+        const written = (m[1] ?? m[2]) as string;
+        if (!/^\d/.test(written) && signsNamed.length === 0) continue;
         // Not a position: a decimal ("1.2°", an orb), 30° or more (an aspect's angle: a degree in a sign is 0–29),
         // an angle in brackets ("(0°)"), or a number right after an orb word.
         const before = sentence.slice(Math.max(0, at - 12), at).toLowerCase();
-        if (/[.\d(（]$/.test(before) || Number(m[1]) >= 30) continue;
+        if (/[.\d(（]$/.test(before) || houseNumber(written) >= 30) continue;
         if (lexicon.orbWords?.some((w) => before.includes(w.toLowerCase()))) continue;
         const p = owner(points, at);
         const fact = p && position.get(p);
         // A degree is right when it is the chart's whole degree (a reply may round up from 59′).
         if (fact) {
-          const stated = Number(m[1]);
+          const stated = houseNumber(written);
           const ok = stated === fact.degree || stated === fact.degree + 1;
           claims.push({
             kind: 'degree',
@@ -532,6 +647,30 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
             sentence,
           });
         }
+      }
+
+      // Retrograde or direct at birth ("Mars was retrograde", 土星は逆行していない, 水星顺行). "Direct" in English
+      // is also an everyday word and part of three ten gods' names: it counts only after a verb of motion.
+      const godSpans = find(sentence, tenGodNames);
+      for (const w of find(sentence, motionNames)) {
+        if (godSpans.some((g) => g.at <= w.at && w.end <= g.end)) continue;
+        if (
+          w.value === 'direct' &&
+          /^[a-z]/i.test(sentence.slice(w.at, w.end)) &&
+          !/\b(?:is|was|are|were|turns?|turned|goes|went|stations?|stationed|moving|moves)\s+(?:\w+\s+)?$/i.test(
+            sentence.slice(Math.max(0, w.at - 24), w.at),
+          )
+        )
+          continue;
+        const p = owner(points, w.at);
+        const fact = p && position.get(p);
+        if (fact && fact.retrograde !== undefined)
+          add({
+            kind: 'motion',
+            factId: fact.id,
+            stated: w.value === 'retrograde' ? 'retrograde' : 'direct',
+            actual: fact.retrograde ? 'retrograde' : 'direct',
+          });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../../../core/astrology/vocabulary';
-import { ELEMENTS, type Element } from '../../../core/bazi/stems-branches';
+import { ELEMENTS, type Element, STEMS, type Stem } from '../../../core/bazi/stems-branches';
 import { TEN_GODS, type TenGod } from '../../../core/bazi/ten-gods';
 import type { ClaimLexicon } from '../../../core/consultant/claim-check';
 import type { RecordLabel, RecordNames } from './facts-record';
@@ -34,6 +34,14 @@ export interface ConsultantBundle {
     pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
     periods: Record<'luck' | 'annual', string>;
     periodQualifiers: Record<'next' | 'previous', string>;
+    /** Other names of the signs (ふたご座, 宝瓶座, 巨蟹 …), besides the ones the results pages use. */
+    signs: Partial<Record<Sign, string>>;
+    /** The nouns a house number goes with (ハウス, 室, 宫, house). */
+    houseWords: string;
+    /** Retrograde and direct, and retrograde denied (逆行していない, 没有逆行, not retrograde). */
+    motion: Record<'retrograde' | 'direct' | 'notRetrograde', string>;
+    /** The stems by name (Xin, Yin Metal …), for a day master written without its character. */
+    stemNames: Partial<Record<Stem, string>>;
     /** A pillar's stem or branch named alone (the day stem is the day master, named under `pillars`). */
     pillarParts: { stem: Partial<Record<PillarKey, string>>; branch: Partial<Record<PillarKey, string>> };
     points: Record<string, string>;
@@ -105,7 +113,17 @@ export function claimLexicon(
       ),
     ];
   const signs = Object.fromEntries(
-    SIGNS.map((s) => [s, [...new Set(bundles.map(({ results }) => results.signs[s] ?? s))]]),
+    SIGNS.map((s) => [
+      s,
+      [
+        ...new Set(
+          bundles.flatMap(({ results, consultant }) => [
+            results.signs[s] ?? s,
+            ...split(consultant.lexicon.signs[s]),
+          ]),
+        ),
+      ],
+    ]),
   ) as Record<Sign, string[]>;
   const pillar = (k: keyof ConsultantBundle['lexicon']['pillars']) => [
     ...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.pillars[k]))),
@@ -149,6 +167,18 @@ export function claimLexicon(
       luck: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.luck)))],
       annual: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.annual)))],
     },
+    houseWords: words((l) => l.houseWords),
+    motion: {
+      retrograde: words((l) => l.motion.retrograde),
+      direct: words((l) => l.motion.direct),
+      notRetrograde: words((l) => l.motion.notRetrograde),
+    },
+    stemNames: Object.fromEntries(
+      STEMS.map((st) => [
+        st,
+        [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.stemNames[st])))],
+      ]),
+    ) as Record<Stem, string[]>,
     periodQualifiers: {
       next: words((l) => l.periodQualifiers.next),
       previous: words((l) => l.periodQualifiers.previous),
