@@ -75,10 +75,6 @@ describe('offline and installable (issue 16 §1)', () => {
     // visitor goes there, client-side: its code comes from the cache all the same.)
     await navigateInApp(page, '/consultant');
     await page.waitForSelector('.chat-page h1');
-    if (await page.locator('#chat-name').count()) {
-      await page.fill('#chat-name', '花子');
-      await page.click('form.chat-name button[type="submit"]');
-    }
     await page.waitForSelector('#chat-input');
     const suggestions = page.locator('[data-testid="chat-suggestions"] button');
     await expect.poll(() => suggestions.count()).toBeGreaterThan(0);

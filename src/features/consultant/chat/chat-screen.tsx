@@ -252,18 +252,14 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         </p>
       )}
 
-      {userData?.name.trim() ? (
-        <Composer
-          value={draft}
-          onChange={setDraft}
-          streaming={streaming}
-          disabled={!ready}
-          onSend={chat.send}
-          onStop={chat.stop}
-        />
-      ) : (
-        <NameGate />
-      )}
+      <Composer
+        value={draft}
+        onChange={setDraft}
+        streaming={streaming}
+        disabled={!ready}
+        onSend={chat.send}
+        onStop={chat.stop}
+      />
       <p className="chat-safety">{t('safety')}</p>
 
       {dialog === 'settings' && <AiSettingsDialog onClose={() => setDialog(null)} />}
@@ -280,54 +276,5 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         />
       )}
     </div>
-  );
-}
-
-/**
- * Spec §5: a chat needs a non-blank name although the birth form lets it be empty. Asked for here, in place of
- * the question box, and saved with the birth data.
- */
-function NameGate() {
-  const { t } = useTranslation('consultant');
-  const [name, setName] = useState('');
-  const [error, setError] = useState(false);
-  return (
-    <form
-      className="card chat-name"
-      aria-labelledby="chat-name-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const user = useAppStore.getState().userData;
-        if (!name.trim()) return setError(true);
-        if (user) useAppStore.getState().setUserData({ ...user, name: name.trim() });
-      }}
-      noValidate
-    >
-      <h2 id="chat-name-title">{t('name.title')}</h2>
-      <p>{t('name.text')}</p>
-      <div className="field">
-        <label htmlFor="chat-name">{t('name.label')}</label>
-        <input
-          id="chat-name"
-          value={name}
-          maxLength={50}
-          autoComplete="given-name"
-          aria-invalid={error || undefined}
-          aria-describedby={error ? 'chat-name-error' : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(false);
-          }}
-        />
-        {error && (
-          <p className="field-error" id="chat-name-error" role="alert">
-            {t('name.required')}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="button-primary">
-        {t('name.save')}
-      </button>
-    </form>
   );
 }

@@ -35,10 +35,12 @@ const results = { computedAt: '2026-11-24T00:00:00Z' } as unknown as Calculation
 const start = () => newConversation(user, results, 'ja', 'c1', 1000);
 
 describe('consultant conversations', () => {
-  it('start only with complete birth data, a non-blank name and a chart', () => {
+  it('start only with complete birth data and a chart; the name is optional (issue 28 §3)', () => {
     expect(start()).toMatchObject({ id: 'c1', messages: [], title: '', language: 'ja', createdAt: 1000 });
+    const nameless = newConversation({ ...user, name: '' }, results, 'ja', 'c2', 0);
+    expect(nameless.userData.name).toBe('');
+    expect(withMessage(nameless, message('u1', 'user', '今年の運勢は？', 1), 1).title).toBe('今年の運勢は？');
     for (const [u, r] of [
-      [{ ...user, name: '  ' }, results],
       [{ ...user, birthplace: '' }, results],
       [null, results],
       [user, null],

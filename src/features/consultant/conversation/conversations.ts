@@ -92,8 +92,9 @@ export function wordCount(text: string): number {
 }
 
 /**
- * Spec §4–§5: a conversation starts only with complete user data — including a non-blank name, which the chat-start
- * check requires although the form lets it be empty — and a calculated chart.
+ * Spec §4–§5: a conversation starts only with complete birth data and a calculated chart. The name is optional, as
+ * on the form (issue 28 §3: where the spec's chat-start check asked for one, the form's optional name wins); a
+ * conversation without one is titled from its first message like every other.
  */
 export function newConversation(
   userData: UserData | null,
@@ -102,8 +103,7 @@ export function newConversation(
   id: string,
   nowMs: number,
 ): Conversation {
-  if (!hasBirthData(userData) || userData.name.trim() === '' || !results)
-    throw new ConversationError('needUserData');
+  if (!hasBirthData(userData) || !results) throw new ConversationError('needUserData');
   return {
     id,
     messages: [],
