@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The question box (spec §2): Enter sends, Shift+Enter adds a line, and Enter never sends while an input method
  * is composing (Japanese and Chinese users confirm their conversion with Enter). While a reply is being written
- * the send button becomes a stop button.
+ * the send button becomes a stop button, and Enter queues the question: the box says it will go when the reply
+ * ends, and it does (issue 28 §4), unless the person edits or clears it first.
  */
 export function Composer({
   value: text,
@@ -24,11 +25,21 @@ export function Composer({
 }) {
   const { t } = useTranslation('consultant');
   const area = useRef<HTMLTextAreaElement>(null);
+  const [queued, setQueued] = useState(false);
   const submit = () => {
-    if (streaming || disabled || !text.trim()) return;
+    if (disabled || !text.trim()) return;
+    if (streaming) return setQueued(true);
     onSend(text);
     setText('');
   };
+  // The reply has ended: the queued question goes now.
+  useEffect(() => {
+    if (streaming || !queued) return;
+    setQueued(false);
+    if (disabled || !text.trim()) return;
+    onSend(text);
+    setText('');
+  }, [streaming, queued, disabled, text, onSend, setText]);
   return (
     <form
       className="chat-composer"
@@ -49,7 +60,10 @@ export function Composer({
         aria-describedby="chat-input-hint"
         maxLength={2000}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setQueued(false);
+        }}
         onKeyDown={(e) => {
           // keyCode 229: some browsers report a composing Enter only this way.
           if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
@@ -58,8 +72,8 @@ export function Composer({
         }}
       />
       <div className="chat-composer-row">
-        <span id="chat-input-hint" className="chat-hint">
-          {t('input.hint')}
+        <span id="chat-input-hint" className="chat-hint" aria-live="polite">
+          {queued ? t('input.queued') : t('input.hint')}
         </span>
         {streaming ? (
           <button type="button" className="button-secondary" onClick={onStop} data-testid="chat-stop">

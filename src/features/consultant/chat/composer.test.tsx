@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Composer } from './composer';
+
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+const sent: string[] = [];
+let setStreaming: (s: boolean) => void = () => {};
+
+/** The composer as the chat screen holds it: the draft kept outside, streaming switched by the test. */
+function Harness() {
+  const [draft, setDraft] = useState('');
+  const [streaming, set] = useState(true);
+  setStreaming = set;
+  return (
+    <Composer
+      value={draft}
+      onChange={setDraft}
+      streaming={streaming}
+      disabled={false}
+      onSend={(t) => sent.push(t)}
+      onStop={() => {}}
+    />
+  );
+}
+
+const area = () => container.querySelector('#chat-input') as HTMLTextAreaElement;
+const hint = () => container.querySelector('#chat-input-hint')?.textContent;
+function type(text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  setter?.call(area(), text);
+  area().dispatchEvent(new Event('input', { bubbles: true }));
+}
+const enter = () => area().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+beforeEach(() => {
+  sent.length = 0;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<Harness />));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('the question box while a reply is being written (issue 28 §4)', () => {
+  it('queues a question sent with Enter, says so, and sends it when the reply ends', () => {
+    act(() => type('来年の運勢は？'));
+    act(() => enter());
+    expect(sent).toEqual([]);
+    expect(hint()).toBe('input.queued');
+    act(() => setStreaming(false));
+    expect(sent).toEqual(['来年の運勢は？']);
+    expect(area().value).toBe('');
+    expect(hint()).toBe('input.hint');
+  });
+
+  it('drops the queue when the question is edited before the reply ends', () => {
+    act(() => type('来年の運勢は？'));
+    act(() => enter());
+    act(() => type('来年の運勢は？ 仕事は？'));
+    expect(hint()).toBe('input.hint');
+    act(() => setStreaming(false));
+    expect(sent).toEqual([]);
+  });
+});
