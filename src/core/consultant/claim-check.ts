@@ -43,6 +43,8 @@ export interface ClaimLexicon {
   motion?: { retrograde: readonly string[]; direct: readonly string[]; notRetrograde: readonly string[] };
   /** The stems by name ("Xin", "Yin Metal"), for a day master written without its character. */
   stemNames?: Partial<Record<Stem, readonly string[]>>;
+  /** The branches by name ("Wu", "Horse"): with a stem's name before it, a pillar written out ("Geng Wu"). */
+  branchNames?: Partial<Record<Branch, readonly string[]>>;
   /** Words that pair two lists in order ("respectively", それぞれ, 分别). */
   respectively?: readonly string[];
   /** Every name of each ten god (通変星 / 十神), aliases included (偏官 and 七殺, 印綬 and 正印 …). */
@@ -399,6 +401,27 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const stemNames = Object.entries(lexicon.stemNames ?? {}).flatMap(([st, names]) =>
     (names ?? []).map((n) => [n, st as Stem] as [string, Stem]),
   );
+  // A name may be a stem's and a branch's at once (Wu: 戊 and 午): one entry holds both.
+  const parts = new Map<string, { stem?: Stem; branch?: Branch }>();
+  for (const [n, st] of stemNames) parts.set(n, { ...parts.get(n), stem: st });
+  for (const [br, names] of Object.entries(lexicon.branchNames ?? {}))
+    for (const n of names ?? []) parts.set(n, { ...parts.get(n), branch: br as Branch });
+  const partNames = [...parts.entries()];
+  /** The pillars a sentence writes: 庚午, or by name, a stem's then a branch's ("Geng Wu", "Yang Metal Horse"). */
+  const ganzhiIn = (sentence: string): Mention<string>[] => {
+    const out: Mention<string>[] = [...sentence.matchAll(GANZHI)].map((m) => ({
+      at: m.index ?? 0,
+      end: (m.index ?? 0) + 2,
+      value: m[0],
+    }));
+    const parts = find(sentence, partNames);
+    for (const [i, p] of parts.entries()) {
+      const next = parts[i + 1];
+      if (p.value.stem && next?.value.branch && /^[\s-]?$/u.test(sentence.slice(p.end, next.at)))
+        out.push({ at: p.at, end: next.end, value: `${p.value.stem}${next.value.branch}` });
+    }
+    return out.sort((a, b) => a.at - b.at);
+  };
   const elementPatterns = Object.entries(lexicon.elements ?? {}).flatMap(([e, names]) =>
     (names ?? []).flatMap((name) => {
       const n = escapeRegExp(name);
@@ -547,11 +570,12 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       const qualifiers = find(sentence, qualifierNames);
       /** The period a luck / annual mention names: its qualifier or year decides which (resolvePeriod). */
       const target = (m: Mention<Named>) => resolvePeriod(sentence, m, qualifiers, periods);
-      for (const m of sentence.matchAll(GANZHI)) {
-        const at = m.index ?? 0;
+      for (const g of ganzhiIn(sentence)) {
+        const at = g.at;
+        const m = [g.value] as const;
         // "丙子の大運", "the 丙子 luck pillar": a period named right after the characters is theirs.
         const after = periodsNamed.find(
-          (n) => n.at >= at + 2 && /^(?:\s|の|的|年の)*$/u.test(sentence.slice(at + 2, n.at)),
+          (n) => n.at >= g.end && /^(?:\s|の|的|年の)*$/u.test(sentence.slice(g.end, n.at)),
         );
         const before = periodsNamed.filter((n) => n.end <= at && n.value !== 'dayMaster');
         const named =

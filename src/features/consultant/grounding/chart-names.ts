@@ -1,5 +1,12 @@
 import { CHART_BODIES, type ChartPoint, SIGNS, type Sign } from '../../../core/astrology/vocabulary';
-import { ELEMENTS, type Element, STEMS, type Stem } from '../../../core/bazi/stems-branches';
+import {
+  BRANCHES,
+  type Branch,
+  ELEMENTS,
+  type Element,
+  STEMS,
+  type Stem,
+} from '../../../core/bazi/stems-branches';
 import { TEN_GODS, type TenGod } from '../../../core/bazi/ten-gods';
 import type { ClaimLexicon } from '../../../core/consultant/claim-check';
 import type { RecordLabel, RecordNames } from './facts-record';
@@ -42,6 +49,8 @@ export interface ConsultantBundle {
     motion: Record<'retrograde' | 'direct' | 'notRetrograde', string>;
     /** The stems by name (Xin, Yin Metal …), for a day master written without its character. */
     stemNames: Partial<Record<Stem, string>>;
+    /** The branches by name (Wu, Horse …), for a pillar written out ("Geng Wu"). */
+    branchNames: Partial<Record<Branch, string>>;
     /** A pillar's stem or branch named alone (the day stem is the day master, named under `pillars`). */
     pillarParts: { stem: Partial<Record<PillarKey, string>>; branch: Partial<Record<PillarKey, string>> };
     points: Record<string, string>;
@@ -179,6 +188,12 @@ export function claimLexicon(
         [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.stemNames[st])))],
       ]),
     ) as Record<Stem, string[]>,
+    branchNames: Object.fromEntries(
+      BRANCHES.map((br) => [
+        br,
+        [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.branchNames[br])))],
+      ]),
+    ) as Record<Branch, string[]>,
     periodQualifiers: {
       next: words((l) => l.periodQualifiers.next),
       previous: words((l) => l.periodQualifiers.previous),

@@ -293,6 +293,9 @@ const BAZI: Corpus = {
   en: {
     true: [
       'Your year pillar is 庚午.',
+      'Your year pillar is Geng Wu.',
+      'Your month pillar is Yin Metal Snake.',
+      'Your day pillar, Geng Chen, is you.',
       'Your day master is 庚.',
       'You are a Geng Metal Day Master.',
       'As a Yang Metal day master, you hold firm.',
@@ -301,6 +304,9 @@ const BAZI: Corpus = {
     ],
     false: [
       'Your year pillar is 辛未.',
+      'Your year pillar is Xin Wei.',
+      'Your month pillar is Yang Metal Horse.',
+      'Your day pillar, Geng Wu, is you.',
       'Your day master is 辛.',
       'You are a Xin Metal Day Master.',
       'As a Yang Wood day master, you grow steadily.',
