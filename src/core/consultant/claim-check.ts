@@ -302,7 +302,8 @@ function resolvePeriod(
     if (kind === 'annual') {
       if (current && current.from === year) return [current];
       const p = pillarOf(year - 4);
-      const id = current?.id ?? 'L.annual';
+      // Its own id: a claim about 2028 is reported as about 2028's pillar, not this year's.
+      const id = `L.annual-${year}`;
       return [{ ganzhi: `${p.stem}${p.branch}`, years: String(year), id, from: year, to: year + 1 }];
     }
     // A luck pillar with a year ("from 2033", "until 2027"): either one whose span holds that year (the handover

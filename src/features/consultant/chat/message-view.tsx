@@ -13,6 +13,8 @@ function claimSubject(claim: WrongClaim, t: T): string {
   if (claim.kind === 'elementCount' && claim.subject) return t(`results:elements.${claim.subject}`);
   const [kind, name = ''] = claim.factId.split('.');
   if (kind === 'P' || kind === 'A') return t(`results:bodies.${name}`);
+  const year = /^annual-(\d{4})$/.exec(name)?.[1];
+  if (kind === 'L' && year) return t('claims.subjects.annualOf', { year });
   if (kind === 'B' || kind === 'L') return t(`claims.subjects.${name}`);
   if (kind === 'T') {
     const [body = '', natal = '', aspect = ''] = name.split('-');
@@ -34,6 +36,7 @@ function claimValue(claim: WrongClaim, value: string, t: T): string {
       .map((g) => t(`results:tenGods.${g}`))
       .join(t('claims.listSeparator'));
   if (claim.kind === 'date') return value.split(/,\s*/).join(t('claims.listSeparator'));
+  if (claim.kind === 'motion') return t(`claims.motions.${value}`);
   return value;
 }
 
