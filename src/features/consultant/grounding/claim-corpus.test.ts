@@ -202,6 +202,7 @@ const phrasings: Record<Lang, (b: string, x: Stated) => string[]> = {
       `${b} lies in the ${ORD[x.house]} house of your chart.`,
       `At your birth, ${b} was at ${x.degree}° of ${sign}.`,
       `${b} ${x.degree}° ${sign}, ${th(x.house)} house.`,
+      `Your ${{ aries: 'Arian', taurus: 'Taurean', gemini: 'Geminian', cancer: 'Cancerian', leo: 'Leonine', virgo: 'Virgoan', libra: 'Libran', scorpio: 'Scorpionic', sagittarius: 'Sagittarian', capricorn: 'Capricornian', aquarius: 'Aquarian', pisces: 'Piscean' }[x.sign]} ${b} shows.`,
       x.retrograde ? `${b} was retrograde at your birth.` : `${b} was not retrograde when you were born.`,
     ];
   },
