@@ -1,9 +1,9 @@
 import type { AspectKind, ChartPoint, Sign } from '../../core/astrology/vocabulary';
-import type { ElementUse } from '../../core/bazi/judgement';
-import type { Element } from '../../core/bazi/stems-branches';
 import type { Gender } from '../../core/bazi/conventions';
 import type { FortuneGrade } from '../../core/bazi/fortune';
+import type { ElementUse } from '../../core/bazi/judgement';
 import type { RelationKind } from '../../core/bazi/relations';
+import type { Element } from '../../core/bazi/stems-branches';
 import type { TenGod } from '../../core/bazi/ten-gods';
 import type { PillarName } from '../../core/consultant/chart-facts';
 import type { TransitAgreement } from '../../core/transit/period-headline';
@@ -137,6 +137,10 @@ export interface ConsultantContent {
      * the other gender's words, or with any of them when the chart has no gender, is left out.
      */
     genderMarks: Record<Gender, string[]>;
+    /** Between the themes of one area (they hold commas in English). */
+    themeSeparator: string;
+    /** How last or next year's pillar is named inside a verdict sentence (verdict.period.year is this year's). */
+    otherYearPillar: string;
   };
   /** What a partner with this sign on the 7th cusp tends to be like: a short phrase the love answer completes. */
   signTraits: Record<Sign, string>;
@@ -252,8 +256,6 @@ export interface ConsultantContent {
   year: {
     /** {{year}}, {{ganzhi}}. */
     heading: string;
-    /** {{ganzhi}}, {{endYear}}: said first when the question asks about next year. */
-    nextYear: string;
     /** {{ganzhi}}, {{startYear}}, {{endYear}}, {{dm}}, {{stem}}, {{god}}. */
     pillar: string;
     /** {{grade}}: the year's verdict, in the results' words. */
@@ -381,6 +383,8 @@ export interface ConsultantContent {
   };
   /** The luck pillar after the running one. */
   nextLuck: {
+    /** {{ganzhi}}, {{from}}, {{to}}. */
+    heading: string;
     /** {{ganzhi}}, {{fromMonth}}, {{toMonth}}, {{dm}}, {{stem}}, {{god}}. */
     pillar: string;
     /** {{ganzhi}} (the running one), {{toMonth}}. */
@@ -411,6 +415,8 @@ export interface ConsultantContent {
   /** 格局. */
   structure: {
     heading: string;
+    /** {{structure}}: the structure's name as the judgement card gives it (七殺格, 建禄格 …). */
+    named: string;
     /** {{star}}, {{branch}}. */
     centralStar: string;
     /** {{level}}: a following chart is named by its level. */
@@ -474,6 +480,8 @@ export interface ConsultantContent {
     periodNone: string;
     /** {{venusSign}}, {{venusHouse}}, {{dscSign}}. */
     venus: string;
+    /** The slow transits to natal Venus follow as bullets. */
+    transits: string;
     timingNote: string;
     /** {{element}}, {{use}}: for "how is my marriage", the spouse star's role. */
     stateRole: Record<'welcome' | 'neutral' | 'caution', string>;

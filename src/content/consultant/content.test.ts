@@ -32,7 +32,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 
 /** Fields that are phrases, word lists or headings rather than sentences. */
 const NOT_SENTENCES =
-  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones)\.|\.(heading|baziHeading|skyHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
+  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones|periods\.names|elementRemedies)\.|\.(heading|baziHeading|skyHeading|timingHeading|stateHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
 
 describe('offline consultant texts in three languages', () => {
   it('have the same keys in ja, zh and en, and the same placeholders in each template', () => {

@@ -90,10 +90,29 @@ describe('chart facts for the consultant', () => {
       reason: j.elements.reason,
       usefulInChart: j.elements.usefulInChart,
       gender: 'male',
+      structure: j.structure,
     });
     const { gender: _, ...noGender } = REFERENCE_BIRTH;
     const none = chartFacts(computeChart(parseChartRequest(noGender)), now);
     expect(none.find((f) => f.kind === 'judgement')).toMatchObject({ gender: null });
+  });
+
+  it('gives last year, next year and the next luck pillar beside the running ones, with the date they are read for', () => {
+    const at = Date.UTC(2026, 11, 4, 3);
+    const f = chartFacts(chart, jdUtFromUnixMs(at));
+    const periods = f.filter(
+      (x): x is Extract<ChartFact, { kind: 'luck' | 'annual' }> => x.kind === 'luck' || x.kind === 'annual',
+    );
+    expect(periods.map((p) => `${p.id} ${p.when} ${p.stem}${p.branch}`)).toEqual([
+      'L.luck current 甲申',
+      'L.annual current 丙午',
+      'L.annual-previous previous 乙巳',
+      'L.annual-next next 丁未',
+      'L.luck-next next 乙酉',
+    ]);
+    for (const p of periods) expect(p.asOfUtc).toBe(new Date(at).toISOString());
+    // The running ones come first: a reader taking the first of a kind gets today's.
+    expect(f.find((x) => x.kind === 'annual')?.id).toBe('L.annual');
   });
 
   it('gives the luck pillar and the year the very verdicts the BaZi page’s fortune card shows', () => {

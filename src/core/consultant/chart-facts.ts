@@ -9,7 +9,7 @@ import {
 } from '../astrology/vocabulary';
 import { zodiacPosition } from '../astrology/zodiac';
 import type { Gender } from '../bazi/conventions';
-import { judgementOfChart, type StrengthLevel } from '../bazi/judgement';
+import { judgementOfChart, type StrengthLevel, type Structure } from '../bazi/judgement';
 import type { PeriodVerdict } from '../bazi/period-verdict';
 import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
@@ -97,6 +97,8 @@ export type ChartFact =
       usefulInChart: boolean;
       /** Null when no gender was given: nothing gendered (spouse star, 男命 / 女命) may then be said. */
       gender: Gender | null;
+      /** The structure (格局) the judgement card names: 建祿格, 月刃格, or the month's ten god's (七殺格 …). */
+      structure: Structure;
     }
   | {
       id: string;
@@ -106,6 +108,8 @@ export type ChartFact =
        * pillar), so questions and statements about another period are answered and checked against that period.
        */
       when: 'previous' | 'current' | 'next';
+      /** The date the facts were read for (UT): "current" is the period running then. */
+      asOfUtc: string;
       stem: Stem;
       branch: Branch;
       tenGod: TenGod;
@@ -241,6 +245,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     reason: e.reason,
     usefulInChart: e.usefulInChart,
     gender: chart.settings.gender ?? null,
+    structure: judgement.structure,
   });
 
   // The luck pillar and year running on the date, with the verdicts the BaZi page shows for them; then last year,
@@ -261,6 +266,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         id,
         kind,
         when,
+        asOfUtc: iso(nowJdUt),
         stem: p.stem,
         branch: p.branch,
         tenGod: p.tenGod,

@@ -25,7 +25,13 @@ export interface ResultsBundle {
   elements: Record<string, string>;
   levels: Record<string, string>;
   /** The judgement card's names: 用神 … 閑神, and why the useful element was chosen. */
-  judgement: { uses: Record<string, string>; reasons: Record<string, string> };
+  judgement: {
+    uses: Record<string, string>;
+    reasons: Record<string, string>;
+    /** 建祿格, 月刃格, 月令比劫, and "{{god}}格" for the others. */
+    structures: Record<string, string>;
+    structureNamed: string;
+  };
   /** The fortune card's grades (ja 中 is 平運). */
   fortune: { grades: Record<string, string> };
 }
@@ -84,6 +90,10 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     use: (u) => results.judgement.uses[u] ?? u,
     grade: (g) => results.fortune.grades[g] ?? g,
     reason: (r, el) => fill(results.judgement.reasons[r] ?? r, { el }),
+    structure: (s) =>
+      s.kind === 'establishedProsperity' || s.kind === 'monthBlade' || s.kind === 'companion'
+        ? (results.judgement.structures[s.kind] ?? s.kind)
+        : fill(results.judgement.structureNamed, { god: results.tenGods[s.kind] ?? s.kind }),
     label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
   };
 }

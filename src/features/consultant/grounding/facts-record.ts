@@ -1,6 +1,6 @@
 import type { AspectKind, ChartPoint, Sign } from '../../../core/astrology/vocabulary';
 import type { FortuneGrade } from '../../../core/bazi/fortune';
-import type { ElementUse, StrengthLevel } from '../../../core/bazi/judgement';
+import type { ElementUse, StrengthLevel, Structure } from '../../../core/bazi/judgement';
 import type { PeriodSignal, PeriodVerdict } from '../../../core/bazi/period-verdict';
 import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
@@ -27,6 +27,8 @@ export interface RecordNames {
   grade(grade: FortuneGrade): string;
   /** Why the useful element was chosen, as the judgement card says it (results:judgement.reasons), for `el`. */
   reason(reason: UseGodReason, el: string): string;
+  /** The structure's name as the judgement card gives it (建祿格, 七殺格 …). */
+  structure(structure: Structure): string;
   /** A label of the record (`consultant:record.<key>`) with its values filled in. */
   label(key: RecordLabel, values?: Record<string, string | number>): string;
 }
@@ -63,6 +65,7 @@ export type RecordLabel =
   | 'timeUnknown'
   | 'judgement'
   | 'strength'
+  | 'structure'
   | 'gender.male'
   | 'gender.female'
   | 'usefulAbsent'
@@ -172,6 +175,7 @@ export function factLine(f: ChartFact, names: RecordNames): string {
       return [
         `[${f.id}] ${L('judgement')}: ${uses}`,
         L('strength', { level: names.level(f.strength) }),
+        ...(f.structure ? [L('structure', { name: names.structure(f.structure) })] : []),
         ...(f.gender ? [L(`gender.${f.gender}`)] : []),
         L('reason', { text: names.reason(f.reason, useful) }) +
           (f.usefulInChart ? '' : L('usefulAbsent', { el: useful })),

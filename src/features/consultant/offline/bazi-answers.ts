@@ -1,4 +1,5 @@
-import type { ElementTone, LuckPhase } from '../../../content/consultant/consultant-content';
+import type { ElementTone, LuckPhase, PeriodWhen } from '../../../content/consultant/consultant-content';
+import type { FortuneArea } from '../../../core/bazi/fortune';
 import type { ElementUse } from '../../../core/bazi/judgement';
 import type { PeriodVerdict } from '../../../core/bazi/period-verdict';
 import type { ChartPillarName, Relation, RelationKind } from '../../../core/bazi/relations';
@@ -17,6 +18,7 @@ import { isSupportive, type YearTone } from '../../../core/transit/transit-theme
 import { type AnswerContext, strengthText } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
 import { fill, joinList, monthYear, yearOf } from './offline-texts';
+import type { AskedPeriod } from './question-topics';
 
 /**
  * The answers about time and the pillars: this year (its pillar, its verdict, the slow transits in force), the
@@ -45,10 +47,12 @@ const strongest = (found: readonly Relation[]) =>
 const NATAL: readonly ChartPillarName[] = ['year', 'month', 'day', 'hour'];
 /** At most this many transits are told: the strongest, so the answer stays readable. */
 const MAX_TRANSITS = 3;
-const USES: readonly ElementUse[] = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'];
+export const USES: readonly ElementUse[] = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'];
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365.2425 * DAY_MS;
 
 /** How a role is told: as a help (用神, 喜神), as neither (閑神), or with caution (忌神, 仇神). */
-const toneOf = (use: ElementUse): ElementTone =>
+export const toneOf = (use: ElementUse): ElementTone =>
   use === 'useful' || use === 'favourable' ? 'welcome' : use === 'idle' ? 'neutral' : 'caution';
 
 /**
@@ -56,11 +60,12 @@ const toneOf = (use: ElementUse): ElementTone =>
  * signal behind its grade. A natal pillar is named with its own stem and branch as the facts give them; the ids of
  * the natal pillars spoken of are returned for the citation.
  */
-function verdictSentences(
+export function verdictSentences(
   x: AnswerContext,
   v: PeriodVerdict,
   kind: 'year' | 'luck',
   p: { stem: Stem; branch: Branch },
+  periodName?: string,
 ): { roles: string; signals: string[]; ids: string[] } {
   const { ix, t, c } = x;
   const w = c.verdict;
@@ -84,7 +89,7 @@ function verdictSentences(
           branchElement: element(branchSignal?.element),
           branchUse: use(v.branchUse),
         });
-  const period = w.period[kind];
+  const period = periodName ?? w.period[kind];
   const signals: string[] = [];
   const ids: string[] = [];
   // The period's branch clashes one branch: when two pillars hold it, one sentence names both.
@@ -148,11 +153,135 @@ function verdictSentences(
   return { roles, signals, ids };
 }
 
+/** The year fact a question asks about (last, this or next year), if the facts hold it. */
+export function annualOf(x: AnswerContext, when: PeriodWhen) {
+  const { ix } = x;
+  return when === 'next' ? ix.nextAnnual : when === 'previous' ? ix.previousAnnual : ix.annual;
+}
+
 /**
- * This year's pillar with its ten god and its verdict (grade, roles, reasons), the year's ten-god theme told as the
- * verdict allows, and the slow transits in force with how they stand to the verdict.
+ * The themes a period's verdict gives one area (仕事運, 金運 …), in the fortune card's words; null when the period
+ * does not touch the area (or the chart has no gender: no area is read).
  */
-export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
+export function areaThemes(x: AnswerContext, v: PeriodVerdict, area: FortuneArea): string | null {
+  const { t, c } = x;
+  const reading = v.areas?.[area];
+  if (!reading) return null;
+  const f = t.names.fortune;
+  return reading.themes
+    .map((th) =>
+      fill(f.themes[th.kind], {
+        role: f.roles[th.role],
+        element: t.names.elements[th.element],
+        use: t.names.judgement.uses[th.use],
+        palace: area === 'wealth' ? '' : f.palaces[area],
+      }),
+    )
+    .join(c.words.themeSeparator);
+}
+
+/**
+ * The date the facts were made for: the period facts' own date, else (facts stored before they carried one) the
+ * centre of the transits' search window, else the middle of the running BaZi year.
+ */
+export function factsNow(x: AnswerContext): number | null {
+  const { ix } = x;
+  const asOf = ix.annual?.asOfUtc ?? ix.luck?.asOfUtc;
+  if (asOf) return Date.parse(asOf);
+  const window = ix.transits[0]?.windowUtc;
+  if (window) return (Date.parse(window[0]) + Date.parse(window[1])) / 2;
+  const a = ix.annual;
+  return a ? (Date.parse(a.startUtc) + Date.parse(a.endUtc)) / 2 : null;
+}
+
+/**
+ * Last year or next year: its pillar with its ten god and its verdict (grade, roles, reasons), the areas it moves,
+ * the slow transits exact within it, and this year's grade to compare with.
+ */
+function otherYearAnswer(x: AnswerContext, when: 'previous' | 'next'): OfflineAnswer | null {
+  const { ix, t, c } = x;
+  const annual = annualOf(x, when);
+  const dm = ix.dayMaster;
+  if (!annual || !dm) return null;
+  const d = x.draft();
+  const y = c.year;
+  const p = c.periods;
+  const v = annual.verdict;
+  const ganzhi = `${annual.stem}${annual.branch}`;
+  const period = p.names[when];
+  const told = verdictSentences(x, v, 'year', annual, c.words.otherYearPillar);
+  d.heading(fill(y.heading, { year: yearOf(annual.startUtc), ganzhi }));
+  d.cite(annual.id, dm.id, ix.judgement?.id, ...told.ids).paragraph(
+    fill(p.pillar, {
+      period,
+      ganzhi,
+      startYear: yearOf(annual.startUtc),
+      endYear: yearOf(annual.endUtc),
+      dm: dm.stem,
+      stem: annual.stem,
+      god: t.names.tenGods[annual.tenGod],
+    }),
+    fill(p.verdict, { period, grade: t.names.fortune.grades[v.grade] }),
+    told.roles,
+    ...told.signals,
+    y.gradeText[v.grade],
+  );
+  const areas = (['career', 'wealth', 'love', 'health'] as const).flatMap((area) => {
+    const themes = areaThemes(x, v, area);
+    return themes ? [fill(p.areaLine, { area: t.names.areas[area], themes })] : [];
+  });
+  if (v.areas) {
+    if (areas.length) d.paragraph(p.areasIntro).bullets(areas);
+    else d.paragraph(p.areasNone);
+  }
+  const inYear = [...ix.transits]
+    .filter((tr) => tr.exactUtc >= annual.startUtc && tr.exactUtc < annual.endUtc)
+    .sort((a, b) => transitWeight(b) - transitWeight(a) || a.exactUtc.localeCompare(b.exactUtc))
+    .slice(0, MAX_TRANSITS);
+  if (inYear.length)
+    d.paragraph(fill(p.transitsIn, { year: yearOf(annual.startUtc) }))
+      .cite(...inYear.map((tr) => tr.id))
+      .bullets(inYear.map((tr) => transitLine(x, tr)));
+  const current = ix.annual;
+  const luck = [ix.luck, ix.nextLuck].find(
+    (l) => l && l.startUtc <= annual.startUtc && annual.startUtc < l.endUtc,
+  );
+  d.cite(current?.id, luck?.id).paragraph(
+    current &&
+      fill(p.compare, {
+        ganzhi: `${current.stem}${current.branch}`,
+        grade: t.names.fortune.grades[current.verdict.grade],
+      }),
+    luck && fill(p.luck, { luckGanzhi: `${luck.stem}${luck.branch}` }),
+  );
+  return d.closing(p.closing[when]).done('year');
+}
+
+/** A slow transit as a bullet: what, to what, when, and the first sentence of its reading. */
+export function transitLine(x: AnswerContext, tr: AnswerContext['ix']['transits'][number]): string {
+  const { t, c } = x;
+  return fill(c.year.transit, {
+    transit: x.point(tr.transit),
+    aspect: c.words.aspects[tr.type],
+    natal: x.point(tr.natal),
+    date: monthYear(tr.exactUtc, c),
+    text: x.quote(
+      t.transits.slow[tr.transit as keyof typeof t.transits.slow][tr.natal][aspectFamily(tr.type)],
+      1,
+    ),
+  });
+}
+
+/**
+ * The year a question asks about. This year: its pillar with its ten god and its verdict (grade, roles, reasons),
+ * the year's ten-god theme told as the verdict allows, and the slow transits in force with how they stand to the
+ * verdict. Last or next year: otherYearAnswer. A year the facts do not reach: this year, saying so.
+ */
+export function yearAnswer(x: AnswerContext, asked: AskedPeriod): OfflineAnswer {
+  if (asked.year !== 'current') {
+    const other = otherYearAnswer(x, asked.year);
+    if (other) return other;
+  }
   const { ix, t, c } = x;
   const d = x.draft();
   const y = c.year;
@@ -164,7 +293,18 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
     const endYear = yearOf(annual.endUtc);
     const told = verdictSentences(x, v, 'year', annual);
     d.heading(fill(y.heading, { year: yearOf(annual.startUtc), ganzhi }));
-    if (nextYear) d.paragraph(fill(y.nextYear, { ganzhi, endYear }));
+    if (asked.outOfRange !== null) {
+      const known = [ix.previousAnnual, annual, ix.nextAnnual].flatMap((a) =>
+        a ? [yearOf(a.startUtc)] : [],
+      );
+      d.paragraph(
+        fill(c.periods.outOfRange, {
+          asked: asked.outOfRange,
+          from: Math.min(...known),
+          to: Math.max(...known),
+        }),
+      );
+    }
     d.cite(annual.id, dm.id, ix.judgement?.id, ...told.ids).paragraph(
       fill(y.pillar, {
         ganzhi,
@@ -196,20 +336,7 @@ export function yearAnswer(x: AnswerContext, nextYear: boolean): OfflineAnswer {
     (a, b) => transitWeight(b) - transitWeight(a) || a.exactUtc.localeCompare(b.exactUtc),
   );
   const told = transits.slice(0, MAX_TRANSITS);
-  d.cite(...told.map((tr) => tr.id)).bullets(
-    told.map((tr) =>
-      fill(y.transit, {
-        transit: x.point(tr.transit),
-        aspect: c.words.aspects[tr.type],
-        natal: x.point(tr.natal),
-        date: monthYear(tr.exactUtc, c),
-        text: x.quote(
-          t.transits.slow[tr.transit as keyof typeof t.transits.slow][tr.natal][aspectFamily(tr.type)],
-          1,
-        ),
-      }),
-    ),
-  );
+  d.cite(...told.map((tr) => tr.id)).bullets(told.map((tr) => transitLine(x, tr)));
   if (annual) {
     // How the transits stand to the verdict, by the transit page's headline rule: they never make a second verdict.
     const tone = yearTone(transits);
@@ -248,14 +375,30 @@ function yearTone(transits: AnswerContext['ix']['transits']): YearTone {
 }
 
 /**
- * The running luck pillar: its span and ten god, its verdict (grade, roles, reasons), the missing elements it
- * brings told by their roles, where the year stands in it, and this year's grade inside it.
+ * Where the date stands in a luck pillar: which of its years (1–10) and which third (early, middle, late), from
+ * its start and end and the facts' date.
  */
-export function luckAnswer(x: AnswerContext): OfflineAnswer {
+export function luckPhase(startUtc: string, endUtc: string, now: number): { nth: number; phase: LuckPhase } {
+  const start = Date.parse(startUtc);
+  const end = Date.parse(endUtc);
+  const share = (now - start) / (end - start);
+  const years = Math.round((end - start) / YEAR_MS);
+  const nth = Math.min(years, Math.max(1, Math.floor((now - start) / YEAR_MS) + 1));
+  return { nth, phase: share < 1 / 3 ? 'early' : share > 2 / 3 ? 'late' : 'middle' };
+}
+
+/**
+ * The running luck pillar (or the next one, when asked): its span and ten god, its verdict (grade, roles,
+ * reasons), the missing elements it brings told by their roles, where the date stands in it, and this year's grade
+ * inside it. The next one is told from where the running one ends.
+ */
+export function luckAnswer(x: AnswerContext, next = false): OfflineAnswer {
   const { ix, t, c } = x;
   const d = x.draft();
   const l = c.luck;
-  const luck = ix.luck;
+  const n = c.nextLuck;
+  const isNext = next && ix.nextLuck !== undefined;
+  const luck = isNext ? ix.nextLuck : ix.luck;
   const dm = ix.dayMaster;
   if (!luck || !dm) return d.paragraph(l.missing).closing(c.sensitive.closing).done('luck');
   const ganzhi = `${luck.stem}${luck.branch}`;
@@ -263,16 +406,22 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
   const to = yearOf(luck.endUtc);
   const god = t.names.tenGods[luck.tenGod];
   const grades = t.names.fortune.grades;
-  d.heading(fill(l.heading, { ganzhi, from, to }));
-  d.cite(luck.id, dm.id).paragraph(
-    fill(l.pillar, {
-      ganzhi,
-      fromMonth: monthYear(luck.startUtc, c),
-      toMonth: monthYear(luck.endUtc, c),
-      dm: dm.stem,
-      stem: luck.stem,
-      god,
-    }),
+  d.heading(fill(isNext ? n.heading : l.heading, { ganzhi, from, to }));
+  if (next && !isNext) d.paragraph(n.missing);
+  const span = {
+    ganzhi,
+    fromMonth: monthYear(luck.startUtc, c),
+    toMonth: monthYear(luck.endUtc, c),
+    dm: dm.stem,
+    stem: luck.stem,
+    god,
+  };
+  const running = ix.luck;
+  d.cite(luck.id, dm.id, isNext ? running?.id : undefined).paragraph(
+    fill(isNext ? n.pillar : l.pillar, span),
+    isNext &&
+      running &&
+      fill(n.bridge, { ganzhi: `${running.stem}${running.branch}`, toMonth: monthYear(running.endUtc, c) }),
     fill(l.background, { god }),
     x.quote(t.bazi.tenGods[luck.tenGod].meaning, 2),
   );
@@ -290,10 +439,9 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
   const brought = [...new Set([stemElement(luck.stem), branchElement(luck.branch)])].filter((e) =>
     missing.includes(e),
   );
-  const annual = ix.annual;
-  const now = annual ? yearOf(annual.startUtc) : null;
-  const phase: LuckPhase | null =
-    now === null ? null : now - from <= 2 ? 'early' : to - now <= 2 ? 'late' : 'middle';
+  const annual = isNext ? undefined : ix.annual;
+  const now = isNext ? null : factsNow(x);
+  const at = now === null ? null : luckPhase(luck.startUtc, luck.endUtc, now);
   const roleOf = (e: Element) => (j ? USES.find((u) => j[u] === e) : undefined);
   d.cite(brought.length && j ? ix.elements?.id : undefined).paragraph(
     ...brought.map((e) => {
@@ -303,7 +451,7 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
         fill(l.bringsMissing[toneOf(use)], { element: t.names.elements[e], use: t.names.judgement.uses[use] })
       );
     }),
-    phase && fill(l.phase[phase], { to }),
+    at && fill(l.phase[at.phase], { nth: at.nth, to }),
   );
   if (annual)
     d.cite(annual.id).paragraph(
@@ -313,7 +461,7 @@ export function luckAnswer(x: AnswerContext): OfflineAnswer {
         annualGrade: grades[annual.verdict.grade],
       }),
     );
-  return d.closing(fill(l.closing, { from })).done('luck');
+  return d.closing(fill(isNext ? n.closing : l.closing, { from })).done('luck');
 }
 
 /** One natal pillar: what it stands for, its stem's ten god (or the day master), its branch and hidden stems. */

@@ -331,18 +331,27 @@ describe('questions the suggestions do not cover', () => {
     }
   });
 
-  it('reads the year running now when asked about next year, and says so', () => {
-    for (const [lang, q] of [
-      ['ja', '来年の運勢は？'],
-      ['zh', '明年运势怎么样'],
-      ['en', 'What does next year hold?'],
+  it('reads next year, last year and a year named by number as that year, not the running one', () => {
+    const next = get(CHARTS.tokyo, 'L.annual-next', 'annual');
+    const previous = get(CHARTS.tokyo, 'L.annual-previous', 'annual');
+    for (const [lang, q, fact] of [
+      ['ja', '来年の運勢は？', next],
+      ['zh', '明年（2027年）运势如何？', next],
+      ['en', 'How will next year be?', next],
+      ['en', 'What does 2027 hold for me?', next],
+      ['ja', '昨年はどんな年でしたか？', previous],
+      ['zh', '去年的运势怎么样', previous],
+      ['en', 'How was last year for me?', previous],
     ] as const) {
       const texts = offlineTexts(lang);
       const a = offlineAnswer(q, CHARTS.tokyo, texts);
-      expect(a.topic).toBe('year');
-      expect(a.markdown).toContain(
-        texts.consultant.year.nextYear.replace('{{ganzhi}}', '丙午').replace('{{endYear}}', '2027'),
-      );
+      expect(a.topic, q).toBe('year');
+      expect(a.factIds, q).toContain(fact.id);
+      expect(a.markdown, q).toContain(`${fact.stem}${fact.branch}`);
+      expect(a.markdown, q).toContain(texts.names.fortune.grades[fact.verdict.grade]);
+      expect(a.markdown.split('\n')[0], q).toContain(fact.startUtc.slice(0, 4));
+      expect(wrongClaims(a.markdown, CHARTS.tokyo), q).toEqual([]);
+      expectRenderable(a.markdown, q);
     }
   });
 

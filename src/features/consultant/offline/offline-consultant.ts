@@ -4,9 +4,18 @@ import type { ChartFact, PillarName } from '../../../core/consultant/chart-facts
 import { type AnswerContext, answerContext } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
 import { luckAnswer, pillarAnswer, yearAnswer } from './bazi-answers';
+import {
+  animalAnswer,
+  decisionAnswer,
+  marriageAnswer,
+  structureAnswer,
+  usefulAnswer,
+  voidAnswer,
+  wealthAnswer,
+} from './chart-answers';
 import { careerAnswer, loveAnswer, personalityAnswer, pointAnswer } from './natal-answers';
 import { fill, type OfflineTexts, type OfflineTopic, type SuggestedQuestion, yearOf } from './offline-texts';
-import { asksAboutNextYear, classifyQuestion } from './question-topics';
+import { askedPeriod, asksWhen, classifyQuestion } from './question-topics';
 
 export type { OfflineAnswer } from './answer-draft';
 export type { OfflineTexts, OfflineTopic, ResultsNames, SuggestedQuestion } from './offline-texts';
@@ -121,9 +130,23 @@ export function offlineAnswer(
     case 'career':
       return careerAnswer(x);
     case 'year':
-      return yearAnswer(x, asksAboutNextYear(question, texts));
+      return yearAnswer(x, askedPeriod(question, facts, texts));
     case 'luck':
-      return luckAnswer(x);
+      return luckAnswer(x, askedPeriod(question, facts, texts).nextLuck);
+    case 'useful':
+      return usefulAnswer(x);
+    case 'structure':
+      return structureAnswer(x);
+    case 'animal':
+      return animalAnswer(x);
+    case 'void':
+      return voidAnswer(x);
+    case 'wealth':
+      return wealthAnswer(x);
+    case 'marriage':
+      return marriageAnswer(x, asksWhen(question, texts));
+    case 'decision':
+      return decisionAnswer(x, askedPeriod(question, facts, texts));
     case 'point':
       return pointAnswer(x, subject as ChartPoint);
     case 'pillar':

@@ -3,10 +3,13 @@ import type { ConsultantContent, HouseKey } from '../../../content/consultant/co
 import type { ReadingContent } from '../../../content/readings/reading-content';
 import type { TransitContent } from '../../../content/transits/transit-content';
 import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
-import type { FortuneGrade } from '../../../core/bazi/fortune';
+import type { Gender } from '../../../core/bazi/conventions';
+import type { ElementRole, FortuneArea, FortuneGrade } from '../../../core/bazi/fortune';
 import type { ElementUse, StrengthLevel } from '../../../core/bazi/judgement';
+import type { AreaThemeKind } from '../../../core/bazi/period-verdict';
 import type { Element, Stem } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
+import type { UseGodReason } from '../../../core/bazi/use-god';
 
 /** What a question is about (issue 11 §3). */
 export type OfflineTopic =
@@ -17,6 +20,13 @@ export type OfflineTopic =
   | 'luck'
   | 'point'
   | 'pillar'
+  | 'useful'
+  | 'structure'
+  | 'animal'
+  | 'void'
+  | 'wealth'
+  | 'marriage'
+  | 'decision'
   | 'sensitive'
   | 'unknown';
 
@@ -36,10 +46,27 @@ export interface ResultsNames {
   houseThemes: Record<HouseKey, string>;
   /** The day master's image in one line, by stem. */
   dayMasterLine: Record<Stem, string>;
-  /** The grades of a period's verdict as the fortune card shows them (ja 中 is 平運). */
-  fortune: { grades: Record<FortuneGrade, string> };
-  /** The five elements' roles as the judgement card names them: 用神 … 閑神. */
-  judgement: { uses: Record<ElementUse, string> };
+  /**
+   * The fortune card's words: the grades of a period's verdict (ja 中 is 平運), an area's themes ({{role}},
+   * {{element}}, {{use}}, {{palace}}), the ten-god families, the palaces, and the spouse star by gender.
+   */
+  fortune: {
+    grades: Record<FortuneGrade, string>;
+    themes: Record<AreaThemeKind, string>;
+    roles: Record<ElementRole, string>;
+    palaces: Record<'career' | 'love' | 'health', string>;
+    spouseStar: Record<Gender, string>;
+  };
+  /** The fortune areas' names (仕事運, 财运, Wealth …). */
+  areas: Record<FortuneArea, string>;
+  /** The five elements' roles as the judgement card names them (用神 … 閑神), and why the useful one ({{el}}). */
+  judgement: {
+    uses: Record<ElementUse, string>;
+    reasons: Record<UseGodReason, string>;
+    /** A ten god's structure ({{god}}格) and the month-branch exceptions (建禄格, 月刃格 …). */
+    structureNamed: string;
+    structures: Record<'establishedProsperity' | 'monthBlade' | 'companion', string>;
+  };
 }
 
 /** Everything the offline consultant needs, in ONE language. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceChart } from '../../../core/chart/reference-chart';
 import { chartFacts } from '../../../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
-import { asksAboutNextYear, classifyQuestion } from './question-topics';
+import { askedPeriod, asksAboutNextYear, classifyQuestion } from './question-topics';
 import { LANGS, offlineTexts } from './test-texts';
 
 const facts = chartFacts(referenceChart(), jdUtFromUnixMs(Date.UTC(2027, 0, 1)));
@@ -14,7 +14,7 @@ const TYPED: Record<(typeof LANGS)[number], Expected[]> = {
     ['私の性格を教えてください', 'personality'],
     ['恋愛運はどうですか？', 'love'],
     ['好きな人との相性が知りたい', 'love'],
-    ['転職したほうがいいでしょうか', 'career'],
+    ['転職したほうがいいでしょうか', 'decision'],
     ['来年の運勢は？', 'year'],
     ['今月の運勢は？', 'year'],
     ['大運について詳しく教えて', 'luck'],
@@ -51,7 +51,7 @@ const TYPED: Record<(typeof LANGS)[number], Expected[]> = {
     ['What am I like as a person?', 'personality'],
     ['Will I find love soon?', 'love'],
     ['Are we compatible?', 'love'],
-    ['Should I change jobs?', 'career'],
+    ['Should I change jobs?', 'decision'],
     ['What does next year hold for me?', 'year'],
     ['Tell me about my luck pillar', 'luck'],
     ['What does my Saturn mean?', 'point', 'saturn'],
@@ -92,6 +92,81 @@ describe('what a typed question is about', () => {
     expect(classify('今年の恋愛運', 'ja')).toEqual({ topic: 'love' });
     expect(classify('今年の大運は？', 'ja')).toEqual({ topic: 'luck' });
     expect(classify('仕事と健康が心配です', 'ja')).toEqual({ topic: 'sensitive', subject: 'health' });
+  });
+
+  it('reads the questions people ask first (issue 28) as their own topics, in every interface language', () => {
+    const asked: [string, string][] = [
+      ['我的用神是什么？我该怎么补？', 'useful'],
+      ['用神は何ですか', 'useful'],
+      ['What is my useful element?', 'useful'],
+      ['我的格局是什么？', 'structure'],
+      ['格局は？', 'structure'],
+      ['我是属狗还是属猪？', 'animal'],
+      ['干支は何年？', 'animal'],
+      ['What is my Chinese zodiac animal?', 'animal'],
+      ['天中殺はいつですか？', 'void'],
+      ['When are my void years?', 'void'],
+      ['我的财运如何？', 'wealth'],
+      ['金運は？', 'wealth'],
+      ['How are my finances looking?', 'wealth'],
+      ['我什么时候结婚？', 'marriage'],
+      ['我的婚姻怎么样？', 'marriage'],
+      ['When will I get married?', 'marriage'],
+      ['Should I quit my job next month?', 'decision'],
+      ['転職すべき？', 'decision'],
+      ['要不要辞职？', 'decision'],
+      ['次の大運は？', 'luck'],
+      ['下一步大运怎么样', 'luck'],
+      ['明年（2027年）运势如何？', 'year'],
+      ['去年の運勢は？', 'year'],
+      ['How was last year?', 'year'],
+      ['What will 2027 bring?', 'year'],
+      // A body or pillar named with them does not turn them into a point or pillar question.
+      ['日柱の天中殺は？', 'void'],
+      ['年柱の生肖は？', 'animal'],
+    ];
+    for (const ui of LANGS)
+      for (const [q, topic] of asked) expect(classify(q, ui), `${ui}: ${q}`).toEqual({ topic });
+  });
+
+  it('resolves the period a question names', () => {
+    const ja = offlineTexts('ja');
+    expect(askedPeriod('来年の運勢は？', facts, ja)).toEqual({
+      year: 'next',
+      outOfRange: null,
+      nextLuck: false,
+    });
+    expect(askedPeriod('昨年はどうでしたか', facts, ja)).toEqual({
+      year: 'previous',
+      outOfRange: null,
+      nextLuck: false,
+    });
+    expect(askedPeriod('2025年の運勢', facts, ja)).toEqual({
+      year: 'previous',
+      outOfRange: null,
+      nextLuck: false,
+    });
+    expect(askedPeriod('2026年の運勢', facts, ja)).toEqual({
+      year: 'current',
+      outOfRange: null,
+      nextLuck: false,
+    });
+    expect(askedPeriod('明年（2027年）运势如何？', facts, ja)).toEqual({
+      year: 'next',
+      outOfRange: null,
+      nextLuck: false,
+    });
+    expect(askedPeriod('2030年の運勢', facts, ja)).toEqual({
+      year: 'current',
+      outOfRange: 2030,
+      nextLuck: false,
+    });
+    expect(askedPeriod('Tell me about my next luck pillar', facts, ja).nextLuck).toBe(true);
+    expect(askedPeriod('今年の運勢は？', facts, ja)).toEqual({
+      year: 'current',
+      outOfRange: null,
+      nextLuck: false,
+    });
   });
 
   it('does not take words that merely contain a name for it', () => {

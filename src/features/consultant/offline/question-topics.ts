@@ -1,21 +1,51 @@
-import type { ConsultantKeywords, SensitiveKind } from '../../../content/consultant/consultant-content';
+import type {
+  ConsultantKeywords,
+  PeriodWhen,
+  SensitiveKind,
+} from '../../../content/consultant/consultant-content';
 import type { ChartPoint } from '../../../core/astrology/vocabulary';
 import type { ChartFact, PillarName } from '../../../core/consultant/chart-facts';
 import { indexFacts } from './fact-index';
-import type { OfflineTexts, OfflineTopic } from './offline-texts';
+import { type OfflineTexts, type OfflineTopic, yearOf } from './offline-texts';
 
-/** The topics a keyword list names, most specific first: a tie between two of them goes to the earlier one. */
-const TOPICS = ['luck', 'love', 'career', 'personality', 'year'] as const;
+/**
+ * The topics a keyword list names, most specific first: a tie between two of them goes to the earlier one. The
+ * first seven are questions about one thing the chart answers whole (should I …, marriage, 用神, 格局, 生肖, 天中殺,
+ * wealth): a body or pillar named with them does not turn the question into a point or pillar question.
+ */
+const TOPICS = [
+  'decision',
+  'marriage',
+  'useful',
+  'structure',
+  'animal',
+  'void',
+  'wealth',
+  'luck',
+  'love',
+  'career',
+  'personality',
+  'year',
+] as const;
 type KeywordTopic = (typeof TOPICS)[number];
+const WHOLE: readonly KeywordTopic[] = [
+  'decision',
+  'marriage',
+  'useful',
+  'structure',
+  'animal',
+  'void',
+  'wealth',
+  'luck',
+  'year',
+];
 const SENSITIVE: readonly SensitiveKind[] = ['health', 'legal', 'money', 'pregnancy'];
 
 /** The points and pillars each topic's answer already speaks of (a question naming them stays on the topic). */
-const COVERS: Record<KeywordTopic, readonly string[]> = {
+const COVERS: Record<'personality' | 'love' | 'career', readonly string[]> = {
   personality: ['sun', 'moon', 'ascendant', 'day', 'month'],
   love: ['venus', 'moon', 'day'],
   career: ['midheaven', 'sun', 'day', 'month'],
-  year: [],
-  luck: [],
 };
 
 interface Hit {
@@ -98,14 +128,60 @@ export function asksAboutNextYear(question: string, texts: OfflineTexts): boolea
   return hits(normalise(question), texts.consultant.keywords.nextYear).length > 0;
 }
 
+/** A year written as a number (2027, 2027年), not inside a longer number. */
+const YEAR_NUMBER = /(?<!\d)(1[89]\d\d|2[01]\d\d)(?!\d)/gu;
+
+/** The BaZi years the facts hold, by the year their 立春 falls in. */
+function yearsOf(facts: readonly ChartFact[]): Map<number, PeriodWhen> {
+  const years = new Map<number, PeriodWhen>();
+  for (const f of facts) if (f.kind === 'annual') years.set(yearOf(f.startUtc), f.when);
+  return years;
+}
+
+/** The period a question asks about: which year (or a year the facts do not reach), and whether the next luck pillar. */
+export interface AskedPeriod {
+  year: PeriodWhen;
+  /** A year named by number that is none of last, this or next year: this year is read, and the answer says so. */
+  outOfRange: number | null;
+  nextLuck: boolean;
+}
+
+/**
+ * Which year and luck pillar a question is about. A year written as a number is matched against the years in the
+ * facts (last, this and next BaZi year, each named by the year its 立春 falls in); otherwise 来年 / 明年 / next year
+ * and 去年 / 昨年 / last year pick the neighbour; anything else is this year. 次の大運 / 下一步大运 / next luck
+ * pillar ask for the next luck pillar.
+ */
+export function askedPeriod(question: string, facts: readonly ChartFact[], texts: OfflineTexts): AskedPeriod {
+  const k = texts.consultant.keywords;
+  const q = normalise(question);
+  const nextLuck = hits(q, k.nextLuck).length > 0;
+  const years = yearsOf(facts);
+  const numbers = [...q.matchAll(YEAR_NUMBER)].map((m) => Number(m[1]));
+  const known = numbers.find((n) => years.has(n));
+  if (known !== undefined) return { year: years.get(known) ?? 'current', outOfRange: null, nextLuck };
+  if (hits(q, k.nextYear).length) return { year: 'next', outOfRange: null, nextLuck };
+  if (hits(q, k.lastYear).length) return { year: 'previous', outOfRange: null, nextLuck };
+  // A year outside the facts, unless it is a birth year (a question about the past before the chart's facts).
+  const future = numbers.find((n) => n > Math.max(...years.keys()));
+  return { year: 'current', outOfRange: future ?? null, nextLuck };
+}
+
+/** Whether the question asks when (いつ, 什么时候, when). */
+export function asksWhen(question: string, texts: OfflineTexts): boolean {
+  return hits(normalise(question), texts.consultant.keywords.when).length > 0;
+}
+
 /**
  * Which topic (and subject: a ChartPoint like 'venus', a PillarName like 'month', or a SensitiveKind) a typed
  * question is about. How ties are decided:
  * 1. A sensitive word (health, legal, money, pregnancy) always wins: those questions get a referral, never a reading.
  * 2. Each other topic counts its keyword hits; the most hits wins, a tie going to the more specific topic
- *    (luck, love, career, personality, year in that order: "今年の恋愛" is about love).
+ *    (decision, marriage, useful, structure, animal, void, wealth, luck, love, career, personality, year in that
+ *    order: "今年の恋愛" is about love, "我的婚姻怎么样" about marriage). A year written as a number that the
+ *    facts hold (or a later one) makes an otherwise unmatched question a year question.
  * 3. A named body, angle or pillar makes the question `point` / `pillar` (the first one named), unless a broader
- *    topic word dominates: a time topic (year, luck) always does, since a natal point cannot answer "when"; a
+ *    topic word dominates: a time topic (year, luck) or a whole-chart topic (decision … wealth) always does; a
  *    natal topic does when its answer already covers every point named ("金星から見た恋愛" → love, which reads
  *    Venus; "火星と恋愛" → Mars, which the love answer does not read).
  * 4. Nothing matched: `unknown`.
@@ -136,8 +212,17 @@ export function classifyQuestion(
     n.kind === 'point' ? ix.point(n.subject as ChartPoint) : ix.pillar(n.subject as PillarName),
   );
   const first = named[0];
+  // A year written as a number, and nothing else: a question about that year.
+  if (!topic && !first) {
+    const asked = askedPeriod(question, facts, texts);
+    if (
+      asked.outOfRange !== null ||
+      [...q.matchAll(YEAR_NUMBER)].some((m) => yearsOf(facts).has(Number(m[1])))
+    )
+      return { topic: 'year' };
+  }
   if (!first) return topic ? { topic } : { topic: 'unknown' };
-  if (topic === 'year' || topic === 'luck') return { topic };
-  if (topic && named.every((n) => COVERS[topic].includes(n.subject))) return { topic };
+  if (topic && WHOLE.includes(topic)) return { topic };
+  if (topic && named.every((n) => COVERS[topic as keyof typeof COVERS].includes(n.subject))) return { topic };
   return { topic: first.kind, subject: first.subject };
 }
