@@ -55,6 +55,8 @@ export interface ConsultantKeywords {
   year: string[];
   luck: string[];
   /** Words asking about next year: the answer reads next year's pillar and verdict. */
+  /** The year after next (再来年, 后年): beyond the facts, said so (checked before nextYear: 再来年 holds 来年). */
+  yearAfterNext: string[];
   nextYear: string[];
   /** Words asking about last year: the answer reads last year's pillar and verdict. */
   lastYear: string[];

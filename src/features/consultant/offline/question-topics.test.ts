@@ -162,6 +162,16 @@ describe('what a typed question is about', () => {
       nextLuck: false,
     });
     expect(askedPeriod('Tell me about my next luck pillar', facts, ja).nextLuck).toBe(true);
+    // The year after next is beyond the facts (再来年 holds 来年, 后年 is not 明年): said so, not read as next year.
+    for (const q of ['再来年の運勢は？', '后年运势如何？', 'How will the year after next be?'])
+      expect(
+        askedPeriod(q, facts, offlineTexts(q.startsWith('后') ? 'zh' : q.startsWith('H') ? 'en' : 'ja')),
+        q,
+      ).toEqual({
+        year: 'current',
+        outOfRange: 2028,
+        nextLuck: false,
+      });
     expect(askedPeriod('今年の運勢は？', facts, ja)).toEqual({
       year: 'current',
       outOfRange: null,

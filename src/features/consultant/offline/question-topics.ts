@@ -160,6 +160,10 @@ export function askedPeriod(question: string, facts: readonly ChartFact[], texts
   const numbers = [...q.matchAll(YEAR_NUMBER)].map((m) => Number(m[1]));
   const known = numbers.find((n) => years.has(n));
   if (known !== undefined) return { year: years.get(known) ?? 'current', outOfRange: null, nextLuck };
+  if (hits(q, k.yearAfterNext).length) {
+    const current = [...years.entries()].find(([, w]) => w === 'current')?.[0];
+    if (current !== undefined) return { year: 'current', outOfRange: current + 2, nextLuck };
+  }
   if (hits(q, k.nextYear).length) return { year: 'next', outOfRange: null, nextLuck };
   if (hits(q, k.lastYear).length) return { year: 'previous', outOfRange: null, nextLuck };
   // A year outside the facts, unless it is a birth year (a question about the past before the chart's facts).
