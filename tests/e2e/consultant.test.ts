@@ -80,9 +80,9 @@ async function openChat(
   lang: E2eLang,
   state: { app: string; chat: string | null },
   width = 1280,
-  { unseededFirst = false } = {},
+  { unseededFirst = false, height = 900 } = {},
 ) {
-  const opened = await openInLanguage(browser, lang, { width, height: 900 });
+  const opened = await openInLanguage(browser, lang, { width, height });
   await opened.context.addInitScript(
     ([key, app, chat, skipFirst]) => {
       if (localStorage.getItem('seeded')) return;
@@ -179,6 +179,29 @@ describe('AI consultant', () => {
     await page.waitForSelector('[data-testid="chat-assistant"]');
     expect(await page.locator('[data-testid="chat-user"]').count()).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a phone (320 × 640, zh): the reply stays in sight above the question box, at least six lines of it', async () => {
+    const { context, page, problems } = await openChat('zh', seed(''), 320, { height: 640 });
+    const suggestions = page.locator('[data-testid="chat-suggestions"] button:not([disabled])');
+    await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(4);
+    await suggestions.first().click();
+    await page.waitForSelector('[data-testid="chat-assistant"]');
+    await settled(page);
+    const visible = await page.evaluate(() => {
+      const reply = [...document.querySelectorAll('[data-testid="chat-assistant"]')]
+        .pop()
+        ?.getBoundingClientRect();
+      const box = document.querySelector('.chat-composer')?.getBoundingClientRect();
+      const header = document.querySelector('header')?.getBoundingClientRect();
+      const p = document.querySelector('[data-testid="chat-assistant"] p');
+      if (!reply || !box || !header || !p) return 0;
+      const top = Math.max(reply.top, header.bottom);
+      return (Math.min(reply.bottom, box.top) - top) / Number.parseFloat(getComputedStyle(p).lineHeight);
+    });
+    expect(visible).toBeGreaterThanOrEqual(6);
     expect(problems).toEqual([]);
     await context.close();
   });

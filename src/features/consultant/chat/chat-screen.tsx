@@ -40,6 +40,18 @@ function bundles(lang: Language) {
  * The chat (spec §2 "AI chat screen"): Meimei's welcome with the chart's key facts and questions drawn from it,
  * the conversation, and the question box; AI settings, the consent step and the conversation list as dialogs.
  */
+/**
+ * How far the newest message's end lies below the top of the sticky question box (positive: hidden behind or below
+ * it); null before there is a message.
+ */
+function logEndBelowBox(log: HTMLElement | null): number | null {
+  const last = log?.lastElementChild;
+  if (!last) return null;
+  const box = document.querySelector('.chat-composer')?.getBoundingClientRect();
+  const visibleBottom = box ? Math.min(box.top, window.innerHeight) : window.innerHeight;
+  return last.getBoundingClientRect().bottom - visibleBottom;
+}
+
 export function ChatScreen({ results }: { results: CalculationResults }) {
   const { t, i18n } = useTranslation(['consultant', 'results']);
   const language = languageOf(i18n.language) ?? 'ja';
@@ -117,8 +129,11 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   const liveLength = live?.message.content.length ?? 0;
   const follow = useRef(true);
   useEffect(() => {
+    // Following while the end of the conversation is in sight above the question box (the page's footer below the
+    // log does not count: issue 28 §4, a phone must show the reply, not the page's end).
     const onScroll = () => {
-      follow.current = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
+      const gap = logEndBelowBox(log.current);
+      follow.current = gap === null || gap <= 160;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -129,7 +144,8 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the live reply grows (liveLength), by design
   useEffect(() => {
     if (count === 0 || !follow.current) return;
-    log.current?.lastElementChild?.scrollIntoView?.({ block: 'end' });
+    const gap = logEndBelowBox(log.current);
+    if (gap !== null && gap > 0) window.scrollBy(0, gap);
   }, [count, liveLength]);
 
   const providerLabel = engine ? providerName(engine.provider, engine.baseUrl) : null;
@@ -183,7 +199,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
                     <button
                       type="button"
                       className="chat-suggestion"
-                      disabled={!ready || streaming || !userData?.name.trim()}
+                      disabled={!ready || streaming}
                       onClick={() => chat.send(q.text)}
                     >
                       {q.text}
