@@ -40,7 +40,13 @@ export interface ClaimLexicon {
   /** The nouns a house number goes with (ハウス, 室, 宫, house): 10ハウス, 第十宫, 10th house, house ten. */
   houseWords?: readonly string[];
   /** Retrograde, direct, and retrograde denied ("not retrograde", 逆行していない), each a claim about the motion. */
-  motion?: { retrograde: readonly string[]; direct: readonly string[]; notRetrograde: readonly string[] };
+  motion?: {
+    retrograde: readonly string[];
+    direct: readonly string[];
+    notRetrograde: readonly string[];
+    /** Words that make a sentence about a station after birth (来月, "will", 即将): no claim about the natal chart. */
+    notNatal?: readonly string[];
+  };
   /** The stems by name ("Xin", "Yin Metal"), for a day master written without its character. */
   stemNames?: Partial<Record<Stem, readonly string[]>>;
   /** The branches by name ("Wu", "Horse"): with a stem's name before it, a pillar written out ("Geng Wu"). */
@@ -259,7 +265,7 @@ const DAY_MASTER_REACH = 12;
 const TEN_GOD_REACH = 40;
 /** After a count of an element: not a count when a unit follows (木3月, "2 Fire signs"). */
 const NOT_A_COUNT_AFTER =
-  /^(?:\d|\s*(?:月|日|年|ハウス|宮|宫|度|°|signs?\b|planets?\b|houses?\b|placements?\b))/iu;
+  /^(?:\d|\s*(?:月|日|年|ハウス|宮|宫|度|°|signs?\b|planets?\b|houses?\b|placements?\b|(?:では|じゃ)(?:ない|なく|ありません)))/iu;
 
 /**
  * The ten gods a period holds: its stem's (the engine's, from the fact) and those of its branch's hidden stems (the
@@ -396,9 +402,10 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     w.toLowerCase(),
   );
   type Motion = 'retrograde' | 'direct' | 'notRetrograde';
-  const motionNames = Object.entries(lexicon.motion ?? {}).flatMap(([m, names]) =>
-    (names as readonly string[]).map((n) => [n, m as Motion] as [string, Motion]),
-  );
+  const notNatal = (lexicon.motion?.notNatal ?? []).map((w) => w.toLowerCase());
+  const motionNames = Object.entries(lexicon.motion ?? {})
+    .filter(([m]) => m !== 'notNatal')
+    .flatMap(([m, names]) => (names as readonly string[]).map((n) => [n, m as Motion] as [string, Motion]));
   const stemNames = Object.entries(lexicon.stemNames ?? {}).flatMap(([st, names]) =>
     (names ?? []).map((n) => [n, st as Stem] as [string, Stem]),
   );
@@ -439,9 +446,20 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
               'gu',
             ),
           ];
+      // An element said to be missing (木がない, 缺木, 没有木): a count of zero.
+      const absent = latin
+        ? []
+        : [
+            new RegExp(
+              `(?<![\\p{Script=Han}\\p{Script=Katakana}])${n}(?:が|は)(?:ない|無い|ありません|欠けて)(?!わけ|とは|ことは|でしょうか|か)`,
+              'gu',
+            ),
+            new RegExp(`(?:缺|没有|沒有|无|無)${n}(?!星|曜)`, 'gu'),
+          ];
       return [
-        ...patterns.map((re) => ({ element: e as Element, re, counted: false })),
-        ...counted.map((re) => ({ element: e as Element, re, counted: true })),
+        ...patterns.map((re) => ({ element: e as Element, re, counted: false, zero: false })),
+        ...counted.map((re) => ({ element: e as Element, re, counted: true, zero: false })),
+        ...absent.map((re) => ({ element: e as Element, re, counted: true, zero: true })),
       ];
     }),
   );
@@ -527,13 +545,13 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     if (counts) {
       const found: { at: number; claim: Claim }[] = [];
       const seenAt = new Set<number>();
-      for (const { element, re, counted } of elementPatterns)
+      for (const { element, re, counted, zero } of elementPatterns)
         for (const m of sentence.matchAll(re)) {
           if (!(inContext || counted) || seenAt.has(m.index ?? 0)) continue;
           seenAt.add(m.index ?? 0);
           const rest = sentence.slice((m.index ?? 0) + m[0].length);
           if (NOT_A_COUNT_AFTER.test(rest)) continue;
-          const stated = countOf(String(m[1]));
+          const stated = zero ? 0 : countOf(String(m[1]));
           if (Number.isNaN(stated)) continue;
           found.push({
             at: m.index ?? 0,
@@ -677,7 +695,8 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       // Retrograde or direct at birth ("Mars was retrograde", 土星は逆行していない, 水星顺行). "Direct" in English
       // is also an everyday word and part of three ten gods' names: it counts only after a verb of motion.
       const godSpans = find(sentence, tenGodNames);
-      for (const w of find(sentence, motionNames)) {
+      const natalMotion = !notNatal.some((w) => lower.includes(w));
+      for (const w of natalMotion ? find(sentence, motionNames) : []) {
         if (godSpans.some((g) => g.at <= w.at && w.end <= g.end)) continue;
         if (
           w.value === 'direct' &&

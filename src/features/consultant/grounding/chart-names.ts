@@ -52,7 +52,8 @@ export interface ConsultantBundle {
     /** The nouns a house number goes with (ハウス, 室, 宫, house). */
     houseWords: string;
     /** Retrograde and direct, and retrograde denied (逆行していない, 没有逆行, not retrograde). */
-    motion: Record<'retrograde' | 'direct' | 'notRetrograde', string>;
+    /** … and the words that make a sentence about motion after birth (来月, will, 即将 …): not checked. */
+    motion: Record<'retrograde' | 'direct' | 'notRetrograde' | 'notNatal', string>;
     /** The stems by name (Xin, Yin Metal …), for a day master written without its character. */
     stemNames: Partial<Record<Stem, string>>;
     /** The branches by name (Wu, Horse …), for a pillar written out ("Geng Wu"). */
@@ -191,6 +192,7 @@ export function claimLexicon(
       retrograde: words((l) => l.motion.retrograde),
       direct: words((l) => l.motion.direct),
       notRetrograde: words((l) => l.motion.notRetrograde),
+      notNatal: words((l) => l.motion.notNatal),
     },
     stemNames: Object.fromEntries(
       STEMS.map((st) => [

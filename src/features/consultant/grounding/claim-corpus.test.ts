@@ -247,6 +247,9 @@ const BAZI: Corpus = {
       '火が2つあります。',
       '水が1つあります。',
       '日支は辰です。',
+      '命式に木がありません。',
+      '五行では金がゼロではありません。',
+      '木がないわけではなく、蔵干にあります。',
       '年干は庚です。',
     ],
     false: [
@@ -262,6 +265,8 @@ const BAZI: Corpus = {
       '木が2つある命式です。',
       '水が3つあります。',
       '日支は午です。',
+      '命式に金がない。',
+      '火がありません。',
       '年干は甲です。',
     ],
   },
@@ -277,6 +282,8 @@ const BAZI: Corpus = {
       '八字五行中金有3个，木为0。',
       '火有2个。',
       '日支是辰。',
+      '五行缺木。',
+      '八字里没有木。',
     ],
     false: [
       '你的年柱是辛未。',
@@ -289,6 +296,8 @@ const BAZI: Corpus = {
       '金有5个。',
       '木有2个。',
       '日支是午。',
+      '五行缺金。',
+      '八字里没有火，需要补火。',
     ],
   },
   en: {
@@ -302,6 +311,8 @@ const BAZI: Corpus = {
       'As a Yang Metal day master, you hold firm.',
       'Your pillars hold three Metal and no Wood.',
       'Your month pillar, 辛巳, carries Rob Wealth.',
+      'Libra rising gives you grace.',
+      'Mercury goes retrograde next spring, a time to review.',
     ],
     false: [
       'Your year pillar is 辛未.',
@@ -313,6 +324,8 @@ const BAZI: Corpus = {
       'As a Yang Wood day master, you grow steadily.',
       'Your pillars hold five Metal and two Wood.',
       'Your month pillar, 壬午, carries Rob Wealth.',
+      'Cancer rising makes you protective.',
+      'Venus was retrograde when you were born.',
     ],
   },
 };
