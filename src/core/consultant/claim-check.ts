@@ -284,8 +284,8 @@ const YEAR_NUMBER = /(?:19|20)\d\d/gu;
 /**
  * The period a luck-pillar or annual-pillar mention is about. A qualifier right before it makes it the next or the
  * previous one (来年の流年, "next luck pillar"); a year right before it names that year's pillar (2028年の流年: the
- * sexagenary year itself) or the luck pillar in force in it; otherwise it is the one running now. Null when the
- * period stated is not one the facts hold (a luck pillar decades away).
+ * sexagenary year itself) or the luck pillars in force in it; otherwise it is the one running now. No candidate
+ * when the period stated is not one the facts hold (a luck pillar decades away): nothing is checked then.
  */
 function resolvePeriod(
   sentence: string,
