@@ -178,7 +178,9 @@ describe('offline and installable (issue 16 §1)', () => {
 
       // The next visit offers it again; "update" switches to it and reloads.
       await page.reload();
-      await page.waitForSelector('[data-testid="update-prompt"]');
+      // The reloaded page finds the waiting worker once its own registration settles: on a loaded machine that takes
+      // as long as the first discovery did, so the same bound (a limit on waiting for the state, not a delay).
+      await page.waitForSelector('[data-testid="update-prompt"]', { timeout: 60_000 });
       await Promise.all([
         page.waitForEvent('framenavigated'),
         page.click(`[data-testid="update-prompt"] button:has-text("${T.update}")`),
