@@ -9,6 +9,7 @@ import {
 } from '../../../core/bazi/stems-branches';
 import { TEN_GODS, type TenGod } from '../../../core/bazi/ten-gods';
 import type { ClaimLexicon } from '../../../core/consultant/claim-check';
+import { structureNameIn } from '../../../shared/verdict/strength-label';
 import type { RecordLabel, RecordNames } from './facts-record';
 
 /**
@@ -91,10 +92,7 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     use: (u) => results.judgement.uses[u] ?? u,
     grade: (g) => results.fortune.grades[g] ?? g,
     reason: (r, el) => fill(results.judgement.reasons[r] ?? r, { el }),
-    structure: (s) =>
-      s.kind === 'establishedProsperity' || s.kind === 'monthBlade' || s.kind === 'companion'
-        ? (results.judgement.structures[s.kind] ?? s.kind)
-        : fill(results.judgement.structureNamed, { god: results.tenGods[s.kind] ?? s.kind }),
+    structure: (s) => structureNameIn({ ...results.judgement, tenGods: results.tenGods }, s),
     label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
   };
 }

@@ -5,6 +5,7 @@ import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import { voidBranches, voidYears } from '../../../core/bazi/void-branches';
 import type { PillarName } from '../../../core/consultant/chart-facts';
+import { structureNameIn } from '../../../shared/verdict/strength-label';
 import { type AnswerContext, strengthText } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
 import { annualOf, areaThemes, toneOf, transitLine, USES, verdictSentences } from './bazi-answers';
@@ -67,10 +68,7 @@ export function usefulAnswer(x: AnswerContext): OfflineAnswer {
 function structureName(x: AnswerContext, j: NonNullable<AnswerContext['ix']['judgement']>): string | null {
   const structure = j.structure as Structure | undefined;
   if (!structure || strengthText(j.strength) === 'following' || structure.kind === 'companion') return null;
-  const names = x.t.names.judgement;
-  return structure.kind === 'establishedProsperity' || structure.kind === 'monthBlade'
-    ? names.structures[structure.kind]
-    : fill(names.structureNamed, { god: x.t.names.tenGods[structure.kind] });
+  return structureNameIn({ ...x.t.names.judgement, tenGods: x.t.names.tenGods }, structure);
 }
 
 /** 格局: the central star from the month branch, a following chart named as such, and the balance it needs. */
