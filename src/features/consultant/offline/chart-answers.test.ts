@@ -7,13 +7,13 @@ import { parseChartRequest } from '../../../core/chart/chart-request';
 import { computeChart } from '../../../core/chart/compute-chart';
 import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-chart';
 import { type ChartFact, chartFacts } from '../../../core/consultant/chart-facts';
-import { checkClaims } from '../../../core/consultant/claim-check';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { luckPhase } from './bazi-answers';
 import { classifyQuestion, offlineAnswer, suggestedQuestions } from './offline-consultant';
 import { fill } from './offline-texts';
+import { expectRenderable, get, wrongClaims } from './test-answers';
 import { variedCharts } from './test-charts';
-import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
+import { LANGS, type Lang, offlineTexts } from './test-texts';
 
 /**
  * The questions people ask first (issue 28): a named year or luck pillar, the luck pillar's phase, 用神 / 格局,
@@ -40,29 +40,6 @@ const LONDON = chartFacts(
 );
 const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
 const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
-
-const find = <K extends ChartFact['kind']>(facts: ChartFact[], id: string, kind: K) => {
-  const f = facts.find((x) => x.id === id);
-  expect(f?.kind, id).toBe(kind);
-  return f as ChartFact & { kind: K };
-};
-
-function wrongClaims(markdown: string, facts: ChartFact[]) {
-  return [SCREEN_LEXICON, STRICT_LEXICON].flatMap((lexicon) =>
-    checkClaims(markdown, facts, lexicon).filter((c) => !c.ok),
-  );
-}
-
-/** The renderer's subset, and a closing line in italics. */
-function expectRenderable(markdown: string, label: string) {
-  const blocks = markdown.split('\n\n');
-  expect(blocks.filter((b) => b.startsWith('#')).length, label).toBeLessThanOrEqual(2);
-  for (const b of blocks) {
-    expect(b, label).not.toMatch(/<|>|\]\(|`|\||^#{1,2} |^#{4,}/m);
-    expect((b.match(/\*/g) ?? []).length % 2, `${label}: ${b}`).toBe(0);
-  }
-  expect(blocks[blocks.length - 1], label).toMatch(/^\*[^*].*\*$/);
-}
 
 /** The questions of the issue, and more, per language (the suggested questions are added): each must get its own answer. */
 const QUESTIONS: Record<Lang, string[]> = {
@@ -177,8 +154,8 @@ describe('the questions people ask, answered from this chart (issue 28)', () => 
   });
 
   it('answers the next luck pillar about that pillar, from where the running one ends', () => {
-    const next = find(TOKYO, 'L.luck-next', 'luck');
-    const running = find(TOKYO, 'L.luck', 'luck');
+    const next = get(TOKYO, 'L.luck-next', 'luck');
+    const running = get(TOKYO, 'L.luck', 'luck');
     for (const [lang, q] of [
       ['ja', '次の大運は？'],
       ['zh', '下一步大运怎么样？'],
@@ -226,7 +203,7 @@ describe('where the date stands in the luck pillar', () => {
       [at(2026, 6), 'late', 9],
     ] as const) {
       const facts = chartFacts(referenceChart(), now);
-      const luck = find(facts, 'L.luck', 'luck');
+      const luck = get(facts, 'L.luck', 'luck');
       expect(`${luck.stem}${luck.branch}`).toBe('甲申');
       for (const lang of LANGS) {
         const texts = offlineTexts(lang);
@@ -244,7 +221,7 @@ describe('where the date stands in the luck pillar', () => {
 describe('用神 / 喜忌 and 格局', () => {
   it('names the five roles of this chart and the reason, with remedies only for the 用神 and 喜神', () => {
     for (const facts of [TOKYO, LONDON]) {
-      const j = find(facts, 'B.judgement', 'judgement');
+      const j = get(facts, 'B.judgement', 'judgement');
       for (const [lang, q] of [
         ['zh', '我的用神是什么？我该怎么补？'],
         ['ja', '用神は何ですか'],
@@ -273,7 +250,7 @@ describe('用神 / 喜忌 and 格局', () => {
   });
 
   it('reads 格局 from the central star and the strength', () => {
-    const dm = find(TOKYO, 'B.dayMaster', 'dayMaster');
+    const dm = get(TOKYO, 'B.dayMaster', 'dayMaster');
     for (const [lang, q] of [
       ['zh', '我的格局是什么？'],
       ['ja', '格局は？'],
@@ -302,7 +279,7 @@ describe('用神 / 喜忌 and 格局', () => {
 describe('生肖 and 天中殺', () => {
   it('gives the animal of the year pillar and explains the 春节 custom', () => {
     for (const facts of [TOKYO, LONDON]) {
-      const year = find(facts, 'B.year', 'pillar');
+      const year = get(facts, 'B.year', 'pillar');
       for (const [lang, q] of [
         ['zh', '我是属狗还是属猪？'],
         ['ja', '干支は何年？'],
@@ -320,9 +297,9 @@ describe('生肖 and 天中殺', () => {
 
   it('names the void branches of the day pillar and the next void years', () => {
     for (const facts of [TOKYO, LONDON]) {
-      const day = find(facts, 'B.day', 'pillar');
+      const day = get(facts, 'B.day', 'pillar');
       const pair = voidBranches(day);
-      const from = Number(find(facts, 'L.annual', 'annual').startUtc.slice(0, 4));
+      const from = Number(get(facts, 'L.annual', 'annual').startUtc.slice(0, 4));
       for (const [lang, q] of [
         ['ja', '天中殺はいつですか？'],
         ['zh', '我的空亡是什么？'],
@@ -350,7 +327,7 @@ describe('wealth, marriage and decisions', () => {
       const a = offlineAnswer(q, TOKYO, texts);
       expect(a.topic, q).toBe('wealth');
       expect(a.markdown).toContain(texts.consultant.wealth.boundary);
-      const next = find(TOKYO, 'L.annual-next', 'annual');
+      const next = get(TOKYO, 'L.annual-next', 'annual');
       expect(a.markdown).toContain(`${next.stem}${next.branch}`);
     }
     for (const [q, lang] of [
@@ -370,8 +347,8 @@ describe('wealth, marriage and decisions', () => {
       [TOKYO, 'male'],
       [LONDON, 'female'],
     ] as [ChartFact[], Gender][]) {
-      const dm = find(facts, 'B.dayMaster', 'dayMaster');
-      const day = find(facts, 'B.day', 'pillar');
+      const dm = get(facts, 'B.dayMaster', 'dayMaster');
+      const day = get(facts, 'B.day', 'pillar');
       const spouse = elementOfRole(dm.element, gender === 'male' ? 'wealth' : 'officer');
       for (const [lang, when, how] of [
         ['zh', '我什么时候结婚？', '我的婚姻怎么样？'],
@@ -389,7 +366,7 @@ describe('wealth, marriage and decisions', () => {
           expect(m).toContain(texts.names.elements[spouse]);
         }
         // Timing reads next year too; the love answer stays the Venus reading.
-        const next = find(facts, 'L.annual-next', 'annual');
+        const next = get(facts, 'L.annual-next', 'annual');
         expect(a.markdown).toContain(`${next.stem}${next.branch}`);
         expect(a.markdown).not.toBe(
           offlineAnswer(texts.consultant.keywords.love[0] ?? '', facts, texts).markdown,
@@ -405,8 +382,8 @@ describe('wealth, marriage and decisions', () => {
   });
 
   it('reflects a decision through the asked year’s verdict, without deciding', () => {
-    const current = find(TOKYO, 'L.annual', 'annual');
-    const next = find(TOKYO, 'L.annual-next', 'annual');
+    const current = get(TOKYO, 'L.annual', 'annual');
+    const next = get(TOKYO, 'L.annual-next', 'annual');
     for (const [lang, q, fact] of [
       ['en', 'Should I quit my job next month?', current],
       ['ja', '転職すべき？', current],

@@ -16,8 +16,9 @@ import { present } from '../../../test/present';
 import { wordCount } from '../conversation/conversations';
 import { classifyQuestion, type OfflineTopic, offlineAnswer, suggestedQuestions } from './offline-consultant';
 import { type OfflineTexts, sentences } from './offline-texts';
+import { byId, expectRenderable, get, wrongClaims } from './test-answers';
 import { variedCharts } from './test-charts';
-import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
+import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON } from './test-texts';
 
 const NOW = jdUtFromUnixMs(Date.UTC(2027, 0, 1));
 const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
@@ -40,44 +41,6 @@ const CHARTS: Record<'tokyo' | 'london', ChartFact[]> = {
 };
 /** The reference birth without a gender: no luck pillars. */
 const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
-
-const byId = (facts: ChartFact[], id: string) => facts.find((f) => f.id === id);
-const get = <K extends ChartFact['kind']>(facts: ChartFact[], id: string, kind: K) => {
-  const f = byId(facts, id);
-  expect(f?.kind, id).toBe(kind);
-  return f as ChartFact & { kind: K };
-};
-
-/** The claims an answer makes about the chart, checked with the screen's lexicon and the stricter one. */
-function wrongClaims(markdown: string, facts: ChartFact[]) {
-  return [SCREEN_LEXICON, STRICT_LEXICON].flatMap((lexicon) =>
-    checkClaims(markdown, facts, lexicon).filter((c) => !c.ok),
-  );
-}
-
-/** The renderer's subset: `### ` headings (at most two, short), paragraphs, `- ` / `1. ` lists, bold, italics. */
-function expectRenderable(markdown: string, label: string) {
-  const blocks = markdown.split('\n\n');
-  const headings = blocks.filter((b) => b.startsWith('#'));
-  expect(headings.length, label).toBeLessThanOrEqual(2);
-  for (const h of headings) {
-    expect(h, label).toMatch(/^### [^\n]+$/);
-    expect(h.length, label).toBeLessThanOrEqual(52);
-  }
-  for (const b of blocks) {
-    expect(b.trim(), label).toBe(b);
-    expect(b, label).not.toMatch(/<|>|\]\(|`|\||^#{1,2} |^#{4,}/m);
-    expect((b.match(/\*/g) ?? []).length % 2, `${label}: unbalanced * in ${b}`).toBe(0);
-    const lines = b.split('\n');
-    if (lines.length > 1)
-      expect(
-        lines.every((l) => /^- \S/.test(l)) || lines.every((l) => /^\d+\. \S/.test(l)),
-        `${label}: ${b}`,
-      ).toBe(true);
-  }
-  // The closing line: a reflection or a question back.
-  expect(blocks[blocks.length - 1], label).toMatch(/^\*[^*].*\*$/);
-}
 
 /** 120–350 words in English; Chinese and Japanese counted by character (about 1.5–2 per English word). */
 function expectLength(markdown: string, lang: Lang, label: string) {
