@@ -11,9 +11,11 @@ import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { luckPhase } from './bazi-answers';
 import { classifyQuestion, offlineAnswer, suggestedQuestions } from './offline-consultant';
 import { fill } from './offline-texts';
-import { expectRenderable, get, wrongClaims } from './test-answers';
+import { expectRenderable, get, LONDON, NO_GENDER, NOW, TOKYO, wrongClaims } from './test-answers';
 import { variedCharts } from './test-charts';
 import { LANGS, type Lang, offlineTexts } from './test-texts';
+
+const { date, lat, lng, tz } = REFERENCE_BIRTH;
 
 /**
  * The questions people ask first (issue 28): a named year or luck pillar, the luck pillar's phase, 用神 / 格局,
@@ -22,24 +24,6 @@ import { LANGS, type Lang, offlineTexts } from './test-texts';
  */
 
 const at = (y: number, m: number, d = 1) => jdUtFromUnixMs(Date.UTC(y, m - 1, d));
-const NOW = at(2027, 1);
-/** Tokyo 1990, male (庚辰 day, 甲申 luck Aug 2017–Aug 2027), and London 1984, female. */
-const TOKYO = chartFacts(referenceChart(), NOW);
-const LONDON = chartFacts(
-  computeChart(
-    parseChartRequest({
-      date: '1984-11-03',
-      time: '06:10',
-      lat: 51.5074,
-      lng: -0.1278,
-      tz: 'Europe/London',
-      gender: 'female',
-    }),
-  ),
-  NOW,
-);
-const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
-const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
 
 /** The questions of the issue, and more, per language (the suggested questions are added): each must get its own answer. */
 const QUESTIONS: Record<Lang, string[]> = {

@@ -8,7 +8,7 @@ import type { TenGod } from '../../../core/bazi/ten-gods';
 import { TEN_GODS } from '../../../core/bazi/ten-gods';
 import { parseChartRequest } from '../../../core/chart/chart-request';
 import { computeChart } from '../../../core/chart/compute-chart';
-import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-chart';
+import { REFERENCE_BIRTH } from '../../../core/chart/reference-chart';
 import { type ChartFact, chartFacts, type PillarName } from '../../../core/consultant/chart-facts';
 import { checkClaims } from '../../../core/consultant/claim-check';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
@@ -16,31 +16,14 @@ import { present } from '../../../test/present';
 import { wordCount } from '../conversation/conversations';
 import { classifyQuestion, type OfflineTopic, offlineAnswer, suggestedQuestions } from './offline-consultant';
 import { type OfflineTexts, sentences } from './offline-texts';
-import { byId, expectRenderable, get, wrongClaims } from './test-answers';
+import { byId, expectRenderable, get, LONDON, NO_GENDER, NOW, TOKYO, wrongClaims } from './test-answers';
 import { variedCharts } from './test-charts';
 import { LANGS, type Lang, offlineTexts, SCREEN_LEXICON } from './test-texts';
 
-const NOW = jdUtFromUnixMs(Date.UTC(2027, 0, 1));
 const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
+
 /** Tokyo 1990 (Sun 24°08′ Taurus, 庚 day master, 甲申 luck 2017–2027) and London 1984 (Sun Scorpio, 辛, 庚午 luck). */
-const CHARTS: Record<'tokyo' | 'london', ChartFact[]> = {
-  tokyo: chartFacts(referenceChart(), NOW),
-  london: chartFacts(
-    computeChart(
-      parseChartRequest({
-        date: '1984-11-03',
-        time: '06:10',
-        lat: 51.5074,
-        lng: -0.1278,
-        tz: 'Europe/London',
-        gender: 'female',
-      }),
-    ),
-    NOW,
-  ),
-};
-/** The reference birth without a gender: no luck pillars. */
-const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
+const CHARTS: Record<'tokyo' | 'london', ChartFact[]> = { tokyo: TOKYO, london: LONDON };
 
 /** 120–350 words in English; Chinese and Japanese counted by character (about 1.5–2 per English word). */
 function expectLength(markdown: string, lang: Lang, label: string) {

@@ -1,9 +1,36 @@
 import { expect } from 'vitest';
-import type { ChartFact } from '../../../core/consultant/chart-facts';
+import { parseChartRequest } from '../../../core/chart/chart-request';
+import { computeChart } from '../../../core/chart/compute-chart';
+import { REFERENCE_BIRTH, referenceChart } from '../../../core/chart/reference-chart';
+import { type ChartFact, chartFacts } from '../../../core/consultant/chart-facts';
 import { checkClaims } from '../../../core/consultant/claim-check';
+import { jdUtFromUnixMs } from '../../../core/time/julian-day';
 import { SCREEN_LEXICON, STRICT_LEXICON } from './test-texts';
 
-// What the offline consultant's tests share: a fact by id, the claims an answer gets wrong, and the renderer's rules.
+// What the offline consultant's tests share: the charts' facts, a fact by id, the claims an answer gets wrong, and
+// the renderer's rules.
+
+/** The date the test charts' facts are read for. */
+export const NOW = jdUtFromUnixMs(Date.UTC(2027, 0, 1));
+/** Tokyo 1990, male (Sun 24°08′ Taurus, 庚辰 day, 甲申 luck Aug 2017–Aug 2027). */
+export const TOKYO = chartFacts(referenceChart(), NOW);
+/** London 1984, female (Sun Scorpio, 辛 day master, 庚午 luck). */
+export const LONDON = chartFacts(
+  computeChart(
+    parseChartRequest({
+      date: '1984-11-03',
+      time: '06:10',
+      lat: 51.5074,
+      lng: -0.1278,
+      tz: 'Europe/London',
+      gender: 'female',
+    }),
+  ),
+  NOW,
+);
+const { date, time, lat, lng, tz } = REFERENCE_BIRTH;
+/** The reference birth without a gender: no luck pillars. */
+export const NO_GENDER = chartFacts(computeChart(parseChartRequest({ date, time, lat, lng, tz })), NOW);
 
 export const byId = (facts: ChartFact[], id: string) => facts.find((f) => f.id === id);
 export const get = <K extends ChartFact['kind']>(facts: ChartFact[], id: string, kind: K) => {
