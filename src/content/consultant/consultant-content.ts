@@ -62,6 +62,21 @@ export interface ConsultantKeywords {
   lastYear: string[];
   /** Words asking about the luck pillar after the running one. */
   nextLuck: string[];
+  /** Words asking about a month (今月, 来月, 流月, next month): the answer reads that month's 流月 and verdict. */
+  month: string[];
+  thisMonth: string[];
+  nextMonth: string[];
+  /** 再来月, 下下个月 (checked before nextMonth: 再来月 holds 来月). */
+  monthAfterNext: string[];
+  lastMonth: string[];
+  /** Each month's names, January first (3月, 三月, march). */
+  monthNames: string[][];
+  /** Each season's names: its three months (spring 寅卯辰, 立春 to 立夏) are read. */
+  seasons: Record<'spring' | 'summer' | 'autumn' | 'winter', string[]>;
+  /** Words holding a season's character without naming a season to read (立春, 春节, 青春, "fall in love"). */
+  notSeasons: string[];
+  /** Words making a season the next one, not the one running now (来年の春, next spring). */
+  nextSeason: string[];
   /** 用神 / 喜忌 and what to do with them. */
   useful: string[];
   /** 格局. */
@@ -160,7 +175,7 @@ export interface ConsultantContent {
    */
   verdict: {
     /** How the period is named inside a sentence (流年, この大運, "this luck pillar" …). */
-    period: { year: string; luck: string };
+    period: { year: string; luck: string; month: string };
     /** {{stem}}, {{stemElement}}, {{stemUse}}, {{branch}}, {{branchElement}}, {{branchUse}}. */
     roles: string;
     /** Stem and branch of one element and role: {{stem}}, {{branch}}, {{element}}, {{use}}. */
@@ -185,6 +200,8 @@ export interface ConsultantContent {
       void: string;
       /** The luck pillar behind a year, by which way it tips it. */
       backdrop: Record<'up' | 'down' | 'even', string>;
+      /** A month's backdrop: the luck pillar and the year above it. */
+      backdropMonth: Record<'up' | 'down' | 'even', string>;
     };
   };
   personality: {
@@ -496,12 +513,65 @@ export interface ConsultantContent {
     intro: string;
     /** {{period}}, {{ganzhi}}, {{grade}}. */
     period: string;
+    /** A month asked about (来月辞めるべき？): {{period}}, {{ganzhi}}, {{grade}}. */
+    periodMonth: string;
     gradeHint: Record<FortuneGrade, string>;
     /** {{themes}}: the career area of the period. */
     career: string;
     careerNone: string;
+    /** The career area of a month asked about: {{themes}}; and none. */
+    careerMonth: string;
+    careerMonthNone: string;
+    /** {{year}}, {{yearGanzhi}}, {{yearGrade}}: the year around the month, for the longer view. */
+    monthInYear: string;
     questions: string[];
     closing: string;
+  };
+  /** A month (流月) or a season (its three months) asked about. */
+  month: {
+    /** Last month … the month after next, inside a sentence (先月, 今月, 来月, 再来月). */
+    names: Record<'previous' | 'current' | 'next' | 'afterNext', string>;
+    /** {{period}} (a name or a month and year): how the month's pillar is named as a sentence's subject. */
+    pillarName: string;
+    /** {{month}} (month and year), {{ganzhi}}. */
+    heading: string;
+    /** {{period}}, {{ganzhi}}, {{term}} (the 節 opening it), {{start}} (month and year), {{dm}}, {{stem}}, {{god}}. */
+    pillar: string;
+    /** {{period}}, {{grade}}. */
+    verdict: string;
+    gradeText: Record<FortuneGrade, string>;
+    areasIntro: string;
+    areasNone: string;
+    /** {{area}}, {{themes}}. */
+    areaLine: string;
+    /** The area the question asked about: {{area}}, {{themes}}; and the month does not touch it: {{area}}. */
+    areaFocus: string;
+    areaFocusNone: string;
+    /** The slow transits exact within the month follow as bullets. */
+    transitsIn: string;
+    /** {{year}}, {{yearGanzhi}}, {{yearGrade}}: the year the month is part of. */
+    year: string;
+    /** {{asked}} (month and maybe year), {{from}}, {{to}} (months and years): beyond the months held. */
+    outOfRange: string;
+    closing: string;
+    season: {
+      names: Record<'spring' | 'summer' | 'autumn' | 'winter', string>;
+      /** {{season}}, {{from}}, {{to}} (months and years). */
+      heading: string;
+      /** {{season}}. */
+      intro: string;
+      /** {{month}}, {{ganzhi}}, {{god}}, {{grade}}. */
+      line: string;
+      /** {{month}}, {{ganzhi}}, {{grade}}: the month with the best grade. */
+      best: string;
+      /** {{grade}}: every month the same. */
+      even: string;
+      /** Fewer than three months held. */
+      partial: string;
+      /** {{year}}, {{yearGanzhi}}, {{yearGrade}}: the year the season starts in. */
+      year: string;
+      closing: string;
+    };
   };
   fallback: {
     intro: string;

@@ -26,13 +26,16 @@ const RELATIONS = [
 function leaves(value: unknown, path = ''): [string, unknown][] {
   if (value && typeof value === 'object' && !Array.isArray(value))
     return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  // A list of lists (keywords.monthNames: each month's words) is one leaf per inner list.
+  if (Array.isArray(value) && value.some(Array.isArray))
+    return value.flatMap((v, i) => leaves(v, `${path}.${i}`));
   return [[path, value]];
 }
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /** Fields that are phrases, word lists or headings rather than sentences. */
 const NOT_SENTENCES =
-  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones|periods\.names|elementRemedies)\.|\.(heading|baziHeading|skyHeading|timingHeading|stateHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$/;
+  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones|periods\.names|month\.names|month\.season\.names|elementRemedies)\.|\.(heading|baziHeading|skyHeading|timingHeading|stateHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$|^month\.(pillarName|season\.line)$/;
 
 describe('offline consultant texts in three languages', () => {
   it('have the same keys in ja, zh and en, and the same placeholders in each template', () => {

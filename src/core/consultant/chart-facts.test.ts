@@ -115,6 +115,27 @@ describe('chart facts for the consultant', () => {
     expect(f.find((x) => x.kind === 'annual')?.id).toBe('L.annual');
   });
 
+  it('gives last month, this month and the twelve ahead with the transit page’s 流月 and verdicts', () => {
+    const page = analyseTransits(chart, now).bazi.months;
+    const months = facts.flatMap((f) => (f.kind === 'monthly' ? [f] : []));
+    expect(months.map((m) => m.offset)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // 1 January 2027 lies in the 庚子 month (大雪 to 小寒); its ids name the neighbours, then the 節's month.
+    expect(get('L.month', 'monthly')).toMatchObject({ stem: '庚', branch: '子', term: 'majorSnow' });
+    expect(get('L.month-previous', 'monthly')).toMatchObject({ stem: '己', branch: '亥' });
+    expect(get('L.month-next', 'monthly')).toMatchObject({ stem: '辛', branch: '丑', term: 'minorCold' });
+    expect(get('L.month-2027-03', 'monthly')).toMatchObject({ stem: '癸', branch: '卯', offset: 3 });
+    // The transit page reads the months from the date on: each of them is the same month with the same verdict.
+    for (const p of page) {
+      const m = months.find((x) => x.startUtc === p.startUtc);
+      if (!m) continue;
+      expect(`${m.stem}${m.branch}`, p.startUtc).toBe(p.pillar);
+      expect(m.verdict, p.startUtc).toEqual(p.verdict);
+    }
+    expect(page.filter((p) => months.some((m) => m.startUtc === p.startUtc)).length).toBeGreaterThanOrEqual(
+      12,
+    );
+  });
+
   it('gives the luck pillar and the year the very verdicts the BaZi page’s fortune card shows', () => {
     for (const [birth, at] of [
       [REFERENCE_BIRTH, Date.UTC(2027, 0, 1, 3)],

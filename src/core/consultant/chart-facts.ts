@@ -11,6 +11,7 @@ import { zodiacPosition } from '../astrology/zodiac';
 import type { Gender } from '../bazi/conventions';
 import { judgementOfChart, type StrengthLevel, type Structure } from '../bazi/judgement';
 import type { PeriodVerdict } from '../bazi/period-verdict';
+import type { SolarTermKey } from '../bazi/solar-terms';
 import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
 import type { UseGodReason } from '../bazi/use-god';
@@ -121,6 +122,26 @@ export type ChartFact =
        */
       verdict: PeriodVerdict;
     }
+  /**
+   * A month (流月, from its 節): last month, this month and the twelve ahead, so 来月, 再来月, "next spring" and a
+   * month named by number are answered and checked against their own pillar and verdict.
+   */
+  | {
+      id: string;
+      kind: 'monthly';
+      /** Months from the one running on the date: −1 last month, 0 this month, 1 next month … 12. */
+      offset: number;
+      asOfUtc: string;
+      stem: Stem;
+      branch: Branch;
+      tenGod: TenGod;
+      startUtc: string;
+      endUtc: string;
+      /** Its verdict, with the luck and annual pillars running at its 節 above it (the transit page's 流月). */
+      verdict: PeriodVerdict;
+      /** The 節 that opens it. */
+      term: SolarTermKey;
+    }
   | {
       id: string;
       kind: 'transit';
@@ -141,11 +162,21 @@ const iso = (jdUt: number) => new Date(unixMsFromJdUt(jdUt)).toISOString();
 const TRANSIT_SPAN_DAYS = 400;
 /** A year and a little: the window that holds last year's and next year's 立春 around the date. */
 const YEAR_DAYS = 400;
+/** The months ahead of this one that the facts hold: a season named from any date is inside them. */
+const MONTHS_AHEAD = 12;
+
+/** A month's id: `L.month` (this month), `L.month-previous`, `L.month-next`, else by its 節's month (`L.month-2027-03`). */
+export function monthFactId(offset: number, startUtc: string): string {
+  if (offset === 0) return 'L.month';
+  if (offset === -1) return 'L.month-previous';
+  if (offset === 1) return 'L.month-next';
+  return `L.month-${startUtc.slice(0, 7)}`;
+}
 
 /**
  * The chart's facts as of `nowJdUt` (for the running luck pillar, year and transits). Ids: `P.sun`, `A.ascendant`,
  * `H7` (cusp), `X.sun-moon` (aspect), `B.year` … `B.hour`, `B.dayMaster`, `B.elements`, `B.judgement`, `L.luck`,
- * `L.annual` (each with its verdict), `T.saturn-sun-square` (a slow transit in orb on the date).
+ * `L.annual` (each with its verdict), `L.month` … (monthFactId), `T.saturn-sun-square` (a slow transit in orb on the date).
  */
 export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
   const facts: ChartFact[] = [];
@@ -275,6 +306,25 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         verdict: p.verdict,
       });
   }
+  const monthAt = periods.months.findIndex((m) => m.startJdUt <= nowJdUt && nowJdUt < m.endJdUt);
+  if (monthAt >= 0)
+    for (let offset = -1; offset <= MONTHS_AHEAD; offset++) {
+      const m = periods.months[monthAt + offset];
+      if (!m) continue;
+      facts.push({
+        id: monthFactId(offset, m.startUtc),
+        kind: 'monthly',
+        offset,
+        asOfUtc: iso(nowJdUt),
+        stem: m.stem,
+        branch: m.branch,
+        tenGod: m.tenGod,
+        startUtc: m.startUtc,
+        endUtc: m.endUtc,
+        verdict: m.verdict,
+        term: m.term,
+      });
+    }
 
   // The slow transits in orb on the date (the fast ones pass in days and say little about a question).
   const scan = scanTransits(natalTargets(chart), nowJdUt - TRANSIT_SPAN_DAYS, nowJdUt + TRANSIT_SPAN_DAYS);

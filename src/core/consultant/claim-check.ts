@@ -29,14 +29,24 @@ export interface ClaimLexicon {
     stem: Record<PillarName, readonly string[]>;
     branch: Record<PillarName, readonly string[]>;
   };
-  /** Words naming the running luck pillar (大運, 大运, luck pillar) and this year's pillar (流年, 年運 …). */
-  periods?: { luck: readonly string[]; annual: readonly string[] };
+  /**
+   * Words naming the running luck pillar (大運, 大运, luck pillar), this year's pillar (流年, 年運 …) and this
+   * month's (流月, 月運, "monthly pillar").
+   */
+  periods?: { luck: readonly string[]; annual: readonly string[]; monthly?: readonly string[] };
   /**
    * Words before a period's name that make it another period (来年の流年, 下一步大运, "next luck pillar", 去年): a
    * statement about next year is checked against next year, not this one. A year written before it (2028年の流年)
    * names that year.
    */
-  periodQualifiers?: { next: readonly string[]; previous: readonly string[] };
+  periodQualifiers?: {
+    next: readonly string[];
+    previous: readonly string[];
+    /** The month after next (再来月, 下下个月): a month's only. */
+    afterNext?: readonly string[];
+  };
+  /** Each month's names, January first (3月, 三月, March): "3月の流月" is the month whose 節 falls in March. */
+  monthNames?: readonly (readonly string[])[];
   /** The nouns a house number goes with (ハウス, 室, 宫, house): 10ハウス, 第十宫, 10th house, house ten. */
   houseWords?: readonly string[];
   /** Retrograde, direct, and retrograde denied ("not retrograde", 逆行していない), each a claim about the motion. */
@@ -275,11 +285,30 @@ function periodTenGods(dayMaster: Stem | null, stemGod: TenGod, branch: Branch):
   return [stemGod, ...(dayMaster ? chineseHiddenStems(branch).map((h) => tenGod(dayMaster, h.stem)) : [])];
 }
 
-type Qualifier = 'next' | 'previous';
-type PeriodFact = { ganzhi: string; years: string; id: string; from: number; to: number; stemGod?: TenGod };
+type Qualifier = 'next' | 'previous' | 'afterNext';
+type PeriodKind = 'luck' | 'annual' | 'monthly';
+type PeriodFact = {
+  ganzhi: string;
+  years: string;
+  id: string;
+  from: number;
+  to: number;
+  stemGod?: TenGod;
+  /** A month's: the year and month (1–12) its 節 falls in. */
+  month?: { year: number; month: number };
+};
+/** A month's key in the periods by its offset from this month (chart-facts `offset`): 来月 is `next:monthly`. */
+const MONTH_WHEN: Record<number, Qualifier | 'current'> = {
+  [-1]: 'previous',
+  0: 'current',
+  1: 'next',
+  2: 'afterNext',
+};
 /** How far (characters) before a period's name a qualifier (来年, next) or a year (2028年) may stand. */
 const QUALIFIER_REACH = 14;
 const YEAR_NUMBER = /(?:19|20)\d\d/gu;
+/** A month written as digits with its year (2027-03), in any language. */
+const YEAR_MONTH = /((?:19|20)\d\d)-(0[1-9]|1[0-2])(?!\d)/gu;
 
 /**
  * The period a luck-pillar or annual-pillar mention is about. A qualifier right before it makes it the next or the
@@ -292,8 +321,9 @@ function resolvePeriod(
   m: Mention<string>,
   qualifiers: Mention<Qualifier>[],
   periods: Map<string, PeriodFact>,
+  monthsNamed: Mention<number>[] = [],
 ): PeriodFact[] {
-  const kind = m.value as 'luck' | 'annual';
+  const kind = m.value as PeriodKind;
   const q = qualifiers.filter((x) => x.end <= m.at && m.at - x.end <= QUALIFIER_REACH).pop();
   const window = sentence.slice(Math.max(0, m.at - QUALIFIER_REACH), m.at);
   const years = [...window.matchAll(YEAR_NUMBER)].map((y) => Number(y[0]));
@@ -302,6 +332,18 @@ function resolvePeriod(
     const p = periods.get(key);
     return p ? [p] : [];
   };
+  if (kind === 'monthly') {
+    // A month named before it (3月の流月, 2027年3月の流月): the month whose 節 falls then, if the facts hold it.
+    const iso = [...window.matchAll(YEAR_MONTH)].pop();
+    const named = iso
+      ? { value: Number(iso[2]) }
+      : monthsNamed.filter((x) => x.end <= m.at && m.at - x.end <= QUALIFIER_REACH).pop();
+    if (named)
+      return [...periods.values()].filter(
+        (p) => p.month?.month === named.value && (year === undefined || p.month.year === year),
+      );
+    return q ? one(`${q.value}:monthly`) : one('current:monthly');
+  }
   if (q) return one(`${q.value}:${kind}`);
   if (year !== undefined) {
     const current = periods.get(`current:${kind}`);
@@ -335,7 +377,7 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   /** The periods by the key a sentence resolves them to (resolvePeriod): luck, annual, and their neighbours. */
   const periods = new Map<string, PeriodFact>();
   /** The ten gods each pillar and period holds, and the central star, for the ten-god claims. */
-  const tenGodsIn = new Map<PillarName | 'luck' | 'annual' | 'centralStar', { gods: TenGod[]; id: string }>();
+  const tenGodsIn = new Map<PillarName | PeriodKind | 'centralStar', { gods: TenGod[]; id: string }>();
   let elementCounts: { counts: Record<Element, number>; id: string } | null = null;
   const transits = facts.filter((f) => f.kind === 'transit');
   const dayStem = (facts.find((f) => f.kind === 'dayMaster') as { stem: Stem } | undefined)?.stem ?? null;
@@ -369,6 +411,18 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
         from: Number(f.startUtc.slice(0, 4)),
         to: Number(f.endUtc.slice(0, 4)),
       });
+    if (f.kind === 'monthly') {
+      const year = Number(f.startUtc.slice(0, 4));
+      periods.set(`${MONTH_WHEN[f.offset] ?? f.id}:monthly`, {
+        ganzhi: `${f.stem}${f.branch}`,
+        years: String(year),
+        id: f.id,
+        stemGod: f.tenGod,
+        from: year,
+        to: year,
+        month: { year, month: Number(f.startUtc.slice(5, 7)) },
+      });
+    }
   }
   /** The ten gods a period holds against the day master: its stem's and its branch's hidden stems'. */
   const periodGods = (p: PeriodFact): TenGod[] => {
@@ -381,7 +435,7 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const signNames = Object.entries(lexicon.signs).flatMap(([s, names]) =>
     names.map((n) => [n, s as Sign] as [string, Sign]),
   );
-  type Named = PillarName | 'dayMaster' | 'luck' | 'annual';
+  type Named = PillarName | 'dayMaster' | PeriodKind;
   const pillarNames = [...Object.entries(lexicon.pillars), ...Object.entries(lexicon.periods ?? {})].flatMap(
     ([p, names]) => names.map((n) => [n, p as Named] as [string, Named]),
   );
@@ -389,7 +443,7 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const tenGodNames = Object.entries(lexicon.tenGods ?? {}).flatMap(([g, names]) =>
     (names ?? []).map((n) => [n, g as TenGod] as [string, TenGod]),
   );
-  type TenGodHolder = PillarName | 'luck' | 'annual' | 'centralStar';
+  type TenGodHolder = PillarName | PeriodKind | 'centralStar';
   const holderNames = [
     ...pillarNames.filter(([, p]) => p !== 'dayMaster'),
     ...(lexicon.centralStar ?? []).map((n) => [n, 'centralStar'] as [string, TenGodHolder]),
@@ -397,6 +451,11 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   const qualifierNames = Object.entries(lexicon.periodQualifiers ?? {}).flatMap(([q, names]) =>
     names.map((n) => [n, q as Qualifier] as [string, Qualifier]),
   );
+  const monthNames = (lexicon.monthNames ?? []).flatMap((names, i) =>
+    names.map((n) => [n, i + 1] as [string, number]),
+  );
+  const isPeriod = (v: string | undefined): v is PeriodKind =>
+    v === 'luck' || v === 'annual' || v === 'monthly';
   const elementContext = (lexicon.elementContext ?? []).map((w) => w.toLowerCase());
   const respectively = (lexicon.respectively ?? ['respectively', 'それぞれ', '分别', '分別']).map((w) =>
     w.toLowerCase(),
@@ -518,9 +577,16 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
       const holder = holders.filter((h) => h.end <= g.at && g.at - h.end <= TEN_GOD_REACH).pop();
       // A period's ten gods are those of the period the sentence means (来年の流年 → next year's).
       const period =
-        holder && (holder.value === 'luck' || holder.value === 'annual')
-          ? pick(resolvePeriod(sentence, holder, find(sentence, qualifierNames), periods), (p) =>
-              periodGods(p).includes(g.value),
+        holder && isPeriod(holder.value)
+          ? pick(
+              resolvePeriod(
+                sentence,
+                holder,
+                find(sentence, qualifierNames),
+                periods,
+                find(sentence, monthNames),
+              ),
+              (p) => periodGods(p).includes(g.value),
             )
           : null;
       const held = period
@@ -588,7 +654,8 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     if (periodsNamed.length > 0) {
       const qualifiers = find(sentence, qualifierNames);
       /** The period a luck / annual mention names: its qualifier or year decides which (resolvePeriod). */
-      const target = (m: Mention<Named>) => resolvePeriod(sentence, m, qualifiers, periods);
+      const months = find(sentence, monthNames);
+      const target = (m: Mention<Named>) => resolvePeriod(sentence, m, qualifiers, periods, months);
       for (const g of ganzhiIn(sentence)) {
         const at = g.at;
         const m = [g.value] as const;
@@ -597,10 +664,9 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
           (n) => n.at >= g.end && /^(?:\s|の|的|年の)*$/u.test(sentence.slice(g.end, n.at)),
         );
         const before = periodsNamed.filter((n) => n.end <= at && n.value !== 'dayMaster');
-        const named =
-          after && (after.value === 'luck' || after.value === 'annual') ? after : before[before.length - 1];
+        const named = after && isPeriod(after.value) ? after : before[before.length - 1];
         const which = named?.value;
-        if (named && (which === 'luck' || which === 'annual')) {
+        if (named && isPeriod(which)) {
           const period = pick(target(named), (p) => p.ganzhi === m[0]);
           if (period) add({ kind: 'period', factId: period.id, stated: m[0], actual: period.ganzhi });
           continue;

@@ -46,8 +46,10 @@ export interface ConsultantBundle {
     transitWords: string;
     orbWords: string;
     pillars: Record<'year' | 'month' | 'day' | 'hour' | 'dayMaster', string>;
-    periods: Record<'luck' | 'annual', string>;
-    periodQualifiers: Record<'next' | 'previous', string>;
+    periods: Record<'luck' | 'annual' | 'monthly', string>;
+    periodQualifiers: Record<'next' | 'previous' | 'afterNext', string>;
+    /** Each month's names, January first (3月|三月, March). */
+    monthNames: string[];
     /** Other names of the signs (ふたご座, 宝瓶座, 巨蟹 …), besides the ones the results pages use. */
     signs: Partial<Record<Sign, string>>;
     /** The nouns a house number goes with (ハウス, 室, 宫, house). */
@@ -93,6 +95,8 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     grade: (g) => results.fortune.grades[g] ?? g,
     reason: (r, el) => fill(results.judgement.reasons[r] ?? r, { el }),
     structure: (s) => structureNameIn({ ...results.judgement, tenGods: results.tenGods }, s),
+    month: (year, month) =>
+      fill(at(consultant.record, 'month.name'), { year, month, mm: String(month).padStart(2, '0') }),
     label: (key: RecordLabel, values) => fill(at(consultant.record, key), values),
   };
 }
@@ -184,7 +188,9 @@ export function claimLexicon(
     periods: {
       luck: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.luck)))],
       annual: [...new Set(bundles.flatMap(({ consultant }) => split(consultant.lexicon.periods.annual)))],
+      monthly: words((l) => l.periods.monthly),
     },
+    monthNames: Array.from({ length: 12 }, (_, i) => words((l) => l.monthNames[i] ?? '')),
     houseWords: words((l) => l.houseWords),
     motion: {
       retrograde: words((l) => l.motion.retrograde),
@@ -207,6 +213,7 @@ export function claimLexicon(
     periodQualifiers: {
       next: words((l) => l.periodQualifiers.next),
       previous: words((l) => l.periodQualifiers.previous),
+      afterNext: words((l) => l.periodQualifiers.afterNext),
     },
     pillars: {
       year: pillar('year'),

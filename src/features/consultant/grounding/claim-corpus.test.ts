@@ -357,6 +357,80 @@ const ISSUE: Corpus = {
   },
 };
 
+/** Months (流月): this month 己亥, last 戊戌, next 庚子, the one after 辛丑; March 2027 癸卯, May 2027 乙巳. */
+const MONTHS: Corpus = {
+  ja: {
+    true: [
+      '今月の流月は己亥です。',
+      '来月の流月は庚子です。',
+      '来月（12月）の流月は庚子です。',
+      '再来月の流月は辛丑です。',
+      '先月の流月は戊戌でした。',
+      '2027年3月の流月は癸卯です。',
+      '5月の流月は乙巳で、判定は凶です。',
+      '今年の流年は丙午、今月の流月は己亥です。',
+      '来月の流月では天干の庚が比肩にあたります。',
+      '再来月の月運は辛丑の気を受けます。',
+      '今月は己亥の流月です。',
+    ],
+    false: [
+      '今月の流月は庚子です。',
+      '来月の流月は己亥です。',
+      '再来月の流月は壬寅です。',
+      '先月の流月は丁酉でした。',
+      '2027年3月の流月は甲辰です。',
+      '5月の流月は丙午です。',
+      '今年の流年は丙午、今月の流月は戊戌です。',
+      '来月の流月では天干が正官にあたります。',
+      '今月は庚子の流月です。',
+    ],
+  },
+  zh: {
+    true: [
+      '本月的流月是己亥。',
+      '下个月的流月是庚子。',
+      '下下个月的流月是辛丑。',
+      '上个月的流月是戊戌。',
+      '2027年3月的流月是癸卯。',
+      '三月的流月是癸卯。',
+      '今年流年丙午，本月流月己亥。',
+      '下个月流月天干庚为比肩。',
+      '本月是己亥流月。',
+    ],
+    false: [
+      '本月的流月是庚子。',
+      '下个月的流月是辛丑。',
+      '下下个月的流月是庚子。',
+      '上个月的流月是己亥。',
+      '2027年3月的流月是壬寅。',
+      '三月的流月是甲辰。',
+      '今年流年丙午，本月流月庚子。',
+      '下个月流月天干为正印。',
+      '本月是庚子流月。',
+    ],
+  },
+  en: {
+    true: [
+      "This month's pillar is 己亥.",
+      "Next month's pillar is 庚子.",
+      'In the month after next, the monthly pillar is 辛丑.',
+      "Last month's pillar was 戊戌.",
+      'The March 2027 monthly pillar is 癸卯.',
+      'In May the monthly pillar is 乙巳.',
+      "This year's pillar is 丙午 and this month's pillar is 己亥.",
+    ],
+    false: [
+      "This month's pillar is 庚子.",
+      "Next month's pillar is 己亥.",
+      'In the month after next, the monthly pillar is 壬寅.',
+      "Last month's pillar was 己亥.",
+      'The March 2027 monthly pillar is 甲辰.',
+      'In May the monthly pillar is 丙午.',
+      "This year's pillar is 丙午 and this month's pillar is 戊戌.",
+    ],
+  },
+};
+
 const wrong = (lang: Lang, sentence: string) =>
   checkClaims(sentence, facts, lexicon(lang)).filter((c) => !c.ok);
 const checked = (lang: Lang, sentence: string) => checkClaims(sentence, facts, lexicon(lang));
@@ -364,7 +438,7 @@ const checked = (lang: Lang, sentence: string) => checkClaims(sentence, facts, l
 describe('the claim checker against a corpus of true and false sentences (issue 28 §2)', () => {
   it('holds at least 300 sentences per language', () => {
     for (const lang of LANGS) {
-      const all = [PERIODS, BAZI, ISSUE, { [lang]: positionsCorpus(lang) } as Corpus].flatMap((c) => [
+      const all = [PERIODS, MONTHS, BAZI, ISSUE, { [lang]: positionsCorpus(lang) } as Corpus].flatMap((c) => [
         ...(c[lang]?.true ?? []),
         ...(c[lang]?.false ?? []),
       ]);
@@ -375,6 +449,7 @@ describe('the claim checker against a corpus of true and false sentences (issue 
   const POSITIONS = Object.fromEntries(LANGS.map((l) => [l, positionsCorpus(l)])) as Corpus;
   for (const [name, corpus] of [
     ['other periods', PERIODS],
+    ['months', MONTHS],
     ['positions and motion', POSITIONS],
     ['pillars, day master, ten gods, element counts', BAZI],
     ["the issue's examples", ISSUE],

@@ -29,6 +29,8 @@ export interface RecordNames {
   reason(reason: UseGodReason, el: string): string;
   /** The structure's name as the judgement card gives it (建祿格, 七殺格 …). */
   structure(structure: Structure): string;
+  /** A month with its year as the record names it (2027-03), which the claim checker reads in any language. */
+  month(year: number, month: number): string;
   /** A label of the record (`consultant:record.<key>`) with its values filled in. */
   label(key: RecordLabel, values?: Record<string, string | number>): string;
 }
@@ -59,6 +61,10 @@ export type RecordLabel =
   | 'annual'
   | 'previousAnnual'
   | 'nextAnnual'
+  | 'month.previous'
+  | 'month.current'
+  | 'month.next'
+  | 'month.later'
   | 'span'
   | 'transit'
   | 'exact'
@@ -184,6 +190,17 @@ export function factLine(f: ChartFact, names: RecordNames): string {
     case 'luck':
     case 'annual':
       return `[${f.id}] ${L(PERIOD_LABEL[f.kind][f.when])}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: month(f.startUtc), to: month(f.endUtc) })}; ${verdictText(f.verdict, names)}`;
+    case 'monthly': {
+      // Last, this and next month with every signal; the months further on by their grade, so the record stays short.
+      const label =
+        f.offset === -1 ? 'previous' : f.offset === 0 ? 'current' : f.offset === 1 ? 'next' : 'later';
+      const verdict =
+        f.offset <= 1
+          ? verdictText(f.verdict, names)
+          : names.label('verdict', { grade: names.grade(f.verdict.grade) });
+      const when = names.month(Number(f.startUtc.slice(0, 4)), Number(f.startUtc.slice(5, 7)));
+      return `[${f.id}] ${L(`month.${label}`, { month: when })}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: f.startUtc.slice(0, 10), to: f.endUtc.slice(0, 10) })}; ${verdict}`;
+    }
     case 'transit':
       return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.passesUtc.map((d) => d.slice(0, 10)).join(', ') })} (${L(f.applying ? 'applying' : 'separating')})`;
   }

@@ -63,7 +63,7 @@ export const toneOf = (use: ElementUse): ElementTone =>
 export function verdictSentences(
   x: AnswerContext,
   v: PeriodVerdict,
-  kind: 'year' | 'luck',
+  kind: 'year' | 'luck' | 'month',
   p: { stem: Stem; branch: Branch },
   periodName?: string,
 ): { roles: string; signals: string[]; ids: string[] } {
@@ -146,7 +146,11 @@ export function verdictSentences(
         signals.push(fill(w.signals.void, { ...values, branch: p.branch }));
         break;
       case 'backdrop':
-        signals.push(w.signals.backdrop[s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even']);
+        signals.push(
+          (kind === 'month' ? w.signals.backdropMonth : w.signals.backdrop)[
+            s.points > 0 ? 'up' : s.points < 0 ? 'down' : 'even'
+          ],
+        );
         break;
     }
   }

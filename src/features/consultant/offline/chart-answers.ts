@@ -9,6 +9,7 @@ import { structureNameIn } from '../../../shared/verdict/strength-label';
 import { type AnswerContext, strengthText } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
 import { annualOf, areaThemes, toneOf, transitLine, USES, verdictSentences } from './bazi-answers';
+import { monthName } from './month-answers';
 import { fill, joinList, yearOf } from './offline-texts';
 import type { AskedPeriod } from './question-topics';
 
@@ -271,7 +272,35 @@ export function decisionAnswer(x: AnswerContext, asked: AskedPeriod): OfflineAns
   const annual = annualOf(x, when);
   d.heading(s.heading);
   d.paragraph(s.intro);
-  if (annual) {
+  // A month asked about (来月辞めるべき？): that month's verdict and career area, and the year around it.
+  const month = asked.month && !asked.month.outOfRange ? ix.month(asked.month.offsets[0] ?? 0) : undefined;
+  if (month) {
+    const v = month.verdict;
+    const period = monthName(x, month);
+    const told = verdictSentences(x, v, 'month', month, fill(c.month.pillarName, { period }));
+    const themes = areaThemes(x, v, 'career');
+    const year = [ix.previousAnnual, ix.annual, ix.nextAnnual].find(
+      (a) => a && a.startUtc <= month.startUtc && month.startUtc < a.endUtc,
+    );
+    d.cite(month.id, ix.judgement?.id, ...told.ids).paragraph(
+      fill(s.periodMonth, {
+        period,
+        ganzhi: `${month.stem}${month.branch}`,
+        grade: t.names.fortune.grades[v.grade],
+      }),
+      told.roles,
+      s.gradeHint[v.grade],
+      themes ? fill(s.careerMonth, { themes }) : v.areas && s.careerMonthNone,
+    );
+    d.cite(year?.id).paragraph(
+      year &&
+        fill(s.monthInYear, {
+          year: yearOf(year.startUtc),
+          yearGanzhi: `${year.stem}${year.branch}`,
+          yearGrade: t.names.fortune.grades[year.verdict.grade],
+        }),
+    );
+  } else if (annual) {
     const v = annual.verdict;
     const told = verdictSentences(
       x,

@@ -2,7 +2,7 @@ import type { ChartPoint, Sign } from '../../../core/astrology/vocabulary';
 import type { ChartFact, PillarName } from '../../../core/consultant/chart-facts';
 
 // An intersection, not Extract: the luck and the annual pillar share one member of the union.
-type Fact<K extends ChartFact['kind']> = ChartFact & { kind: K };
+export type Fact<K extends ChartFact['kind']> = ChartFact & { kind: K };
 
 /** A body's or an angle's place: angles have no house. */
 export interface PointPlace {
@@ -30,6 +30,10 @@ export interface FactIndex {
   nextLuck: Fact<'luck'> | undefined;
   nextAnnual: Fact<'annual'> | undefined;
   previousAnnual: Fact<'annual'> | undefined;
+  /** The months from last month to twelve ahead, in order (chart-facts `offset`). */
+  months: Fact<'monthly'>[];
+  /** The month at an offset from this one (0 this month, 1 next month). */
+  month(offset: number): Fact<'monthly'> | undefined;
   /** The slow transits in orb on the date. */
   transits: Fact<'transit'>[];
   /** The aspects a point makes, tightest first. */
@@ -47,6 +51,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
   const pillars = new Map<PillarName, Fact<'pillar'>>();
   const aspects: Fact<'aspect'>[] = [];
   const transits: Fact<'transit'>[] = [];
+  const months: Fact<'monthly'>[] = [];
   const ids = new Set<string>();
   let dayMaster: Fact<'dayMaster'> | undefined;
   let elements: Fact<'elements'> | undefined;
@@ -95,6 +100,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
       case 'transit':
         transits.push(f);
         break;
+      case 'monthly':
+        months.push(f);
+        break;
     }
   }
   const byOrb = [...aspects].sort((x, y) => x.orbDeg - y.orbDeg || x.id.localeCompare(y.id));
@@ -112,6 +120,8 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
     nextAnnual,
     previousAnnual,
     transits,
+    months: months.sort((a, b) => a.offset - b.offset),
+    month: (offset) => months.find((m) => m.offset === offset),
     aspectsOf: (p) => byOrb.filter((x) => x.a === p || x.b === p),
     aspect: (a, b) => byOrb.find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a)),
     inHouse: (h) => placed.filter((p) => p.house === h),

@@ -13,6 +13,7 @@ import {
   voidAnswer,
   wealthAnswer,
 } from './chart-answers';
+import { monthAnswer } from './month-answers';
 import { careerAnswer, loveAnswer, personalityAnswer, pointAnswer } from './natal-answers';
 import { fill, type OfflineTexts, type OfflineTopic, type SuggestedQuestion, yearOf } from './offline-texts';
 import { askedPeriod, asksWhen, classifyQuestion } from './question-topics';
@@ -29,6 +30,9 @@ export { classifyQuestion } from './question-topics';
 
 /** The bodies a "point" suggestion may name: the one among them making the chart's tightest aspect is chosen. */
 const SUGGESTED_POINTS: readonly ChartPoint[] = ['moon', 'mercury', 'mars', 'jupiter', 'saturn'];
+/** The topics a month or season asked about turns into that month's reading, and the area each reads first. */
+const PERIOD_TOPICS: readonly OfflineTopic[] = ['month', 'year', 'career', 'love', 'wealth', 'unknown'];
+const AREA_OF = { career: 'career', love: 'love', wealth: 'wealth' } as const;
 /** The suggestions the fallback offers, in this order of preference. */
 const FALLBACK_OFFER: readonly OfflineTopic[] = ['personality', 'love', 'year', 'career', 'luck', 'point'];
 
@@ -122,6 +126,12 @@ export function offlineAnswer(
 ): { markdown: string; factIds: string[]; topic: OfflineTopic } {
   const x = answerContext(facts, texts);
   const { topic, subject } = classifyQuestion(question, facts, texts);
+  const asked = askedPeriod(question, facts, texts);
+  // A month or season asked about is read from its own 流月, for the area asked when there is one (来月の仕事運).
+  if (asked.month && PERIOD_TOPICS.includes(topic))
+    return monthAnswer(x, asked.month, AREA_OF[topic as keyof typeof AREA_OF] ?? null);
+  // Next year's work or love: next year's verdict, which reads every area (the natal answers hold no period).
+  if (asked.year === 'next' && (topic === 'career' || topic === 'love')) return yearAnswer(x, asked);
   switch (topic) {
     case 'personality':
       return personalityAnswer(x);
@@ -130,9 +140,10 @@ export function offlineAnswer(
     case 'career':
       return careerAnswer(x);
     case 'year':
-      return yearAnswer(x, askedPeriod(question, facts, texts));
+    case 'month':
+      return yearAnswer(x, asked);
     case 'luck':
-      return luckAnswer(x, askedPeriod(question, facts, texts).nextLuck);
+      return luckAnswer(x, asked.nextLuck);
     case 'useful':
       return usefulAnswer(x);
     case 'structure':
@@ -146,7 +157,7 @@ export function offlineAnswer(
     case 'marriage':
       return marriageAnswer(x, asksWhen(question, texts));
     case 'decision':
-      return decisionAnswer(x, askedPeriod(question, facts, texts));
+      return decisionAnswer(x, asked);
     case 'point':
       return pointAnswer(x, subject as ChartPoint);
     case 'pillar':

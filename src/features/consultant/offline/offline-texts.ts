@@ -7,6 +7,7 @@ import type { Gender } from '../../../core/bazi/conventions';
 import type { ElementRole, FortuneArea, FortuneGrade } from '../../../core/bazi/fortune';
 import type { ElementUse, StrengthLevel } from '../../../core/bazi/judgement';
 import type { AreaThemeKind } from '../../../core/bazi/period-verdict';
+import type { SolarTermKey } from '../../../core/bazi/solar-terms';
 import type { Element, Stem } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { UseGodReason } from '../../../core/bazi/use-god';
@@ -17,6 +18,7 @@ export type OfflineTopic =
   | 'love'
   | 'career'
   | 'year'
+  | 'month'
   | 'luck'
   | 'point'
   | 'pillar'
@@ -57,6 +59,8 @@ export interface ResultsNames {
     palaces: Record<'career' | 'love' | 'health', string>;
     spouseStar: Record<Gender, string>;
   };
+  /** The solar terms' names (立春, 啓蟄 …), for the 節 that opens a month. */
+  solarTerms: Record<SolarTermKey, string>;
   /** The fortune areas' names (仕事運, 财运, Wealth …). */
   areas: Record<FortuneArea, string>;
   /** The five elements' roles as the judgement card names them (用神 … 閑神), and why the useful one ({{el}}). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceChart } from '../../../core/chart/reference-chart';
 import { chartFacts } from '../../../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../../../core/time/julian-day';
-import { askedPeriod, asksAboutNextYear, classifyQuestion } from './question-topics';
+import { askedMonth, askedPeriod, asksAboutNextYear, classifyQuestion } from './question-topics';
 import { LANGS, offlineTexts } from './test-texts';
 
 const facts = chartFacts(referenceChart(), jdUtFromUnixMs(Date.UTC(2027, 0, 1)));
@@ -16,7 +16,7 @@ const TYPED: Record<(typeof LANGS)[number], Expected[]> = {
     ['好きな人との相性が知りたい', 'love'],
     ['転職したほうがいいでしょうか', 'decision'],
     ['来年の運勢は？', 'year'],
-    ['今月の運勢は？', 'year'],
+    ['今月の運勢は？', 'month'],
     ['大運について詳しく教えて', 'luck'],
     ['金星について教えて', 'point', 'venus'],
     ['月星座の意味は？', 'point', 'moon'],
@@ -35,7 +35,7 @@ const TYPED: Record<(typeof LANGS)[number], Expected[]> = {
     ['我们合不合，感情能长久吗', 'love'],
     ['我适合创业吗？', 'career'],
     ['明年运势怎么样', 'year'],
-    ['这个月运气如何', 'year'],
+    ['这个月运气如何', 'month'],
     ['現在的大運好嗎', 'luck'],
     ['我的金星代表什么', 'point', 'venus'],
     ['上升星座是什么意思', 'point', 'ascendant'],
@@ -135,31 +135,37 @@ describe('what a typed question is about', () => {
       year: 'next',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('昨年はどうでしたか', facts, ja)).toEqual({
       year: 'previous',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('2025年の運勢', facts, ja)).toEqual({
       year: 'previous',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('2026年の運勢', facts, ja)).toEqual({
       year: 'current',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('明年（2027年）运势如何？', facts, ja)).toEqual({
       year: 'next',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('2030年の運勢', facts, ja)).toEqual({
       year: 'current',
       outOfRange: 2030,
       nextLuck: false,
+      month: null,
     });
     expect(askedPeriod('Tell me about my next luck pillar', facts, ja).nextLuck).toBe(true);
     // The year after next is beyond the facts (再来年 holds 来年, 后年 is not 明年): said so, not read as next year.
@@ -171,12 +177,70 @@ describe('what a typed question is about', () => {
         year: 'current',
         outOfRange: 2028,
         nextLuck: false,
+        month: null,
       });
     expect(askedPeriod('今年の運勢は？', facts, ja)).toEqual({
       year: 'current',
       outOfRange: null,
       nextLuck: false,
+      month: null,
     });
+  });
+
+  it('resolves the month or season a question names, by the months the facts hold (issue 28 §1)', () => {
+    const months = facts.flatMap((f) => (f.kind === 'monthly' ? [f] : []));
+    const offsetIn = (yyyyMm: string) => months.find((m) => m.startUtc.startsWith(yyyyMm))?.offset;
+    const offsets = (q: string, lang: 'ja' | 'zh' | 'en') =>
+      askedMonth(q, facts, offlineTexts(lang))?.offsets;
+    // 1 January 2027: the 庚子 month (大雪 2026-12-07 to 小寒 2027-01-05) is running.
+    expect(months.find((m) => m.offset === 0)).toMatchObject({ stem: '庚', branch: '子' });
+    for (const [q, lang, want] of [
+      ['今月の運勢は？', 'ja', [0]],
+      ['来月の運勢は？', 'ja', [1]],
+      ['再来月はどう？', 'ja', [2]],
+      ['先月はどうだった？', 'ja', [-1]],
+      ['下个月运势如何？', 'zh', [1]],
+      ['下下个月怎么样？', 'zh', [2]],
+      ['How does the month after next look?', 'en', [2]],
+      ['Should I quit my job next month?', 'en', [1]],
+      ['3月の運勢は？', 'ja', [offsetIn('2027-03')]],
+      ['2027年8月はどんな月？', 'ja', [offsetIn('2027-08')]],
+      ['十月运势', 'zh', [offsetIn('2027-10')]],
+      ['What will September bring?', 'en', [offsetIn('2027-09')]],
+    ] as const)
+      expect(offsets(q, lang), q).toEqual(want);
+    // A season is its three months, 節 to 節: the coming spring (寅卯辰), whichever way it is asked.
+    const spring = months.filter((m) => ['寅', '卯', '辰'].includes(m.branch)).map((m) => m.offset);
+    expect(spring).toHaveLength(3);
+    for (const [q, lang] of [
+      ['来年の春はどう？', 'ja'],
+      ['明年春天怎么样？', 'zh'],
+      ['What about next spring?', 'en'],
+      ['春の運勢は？', 'ja'],
+    ] as const) {
+      expect(offsets(q, lang), q).toEqual(spring);
+      expect(askedMonth(q, facts, offlineTexts(lang))?.season, q).toBe('spring');
+    }
+    // Winter is running (子): "this winter" is what is left of it, "next winter" the one after (亥 子 of 2027).
+    expect(offsets('この冬はどう？', 'ja')).toEqual([0, 1]);
+    expect(offsets('What will next winter be like?', 'en')).toEqual([
+      offsetIn('2027-11'),
+      offsetIn('2027-12'),
+    ]);
+    // A month the facts do not reach is said so; a date, 立春 or "fall in love" asks for no month.
+    expect(askedMonth('2029年3月の運勢は？', facts, offlineTexts('ja'))).toEqual({
+      offsets: [0],
+      season: null,
+      outOfRange: { year: 2029, month: 3 },
+    });
+    for (const [q, lang] of [
+      ['5月15日生まれの性格は？', 'ja'],
+      ['立春の前に生まれました', 'ja'],
+      ['春节前出生属什么？', 'zh'],
+      ['When will I fall in love?', 'en'],
+      ['What does my Venus say about love?', 'en'],
+    ] as const)
+      expect(askedMonth(q, facts, offlineTexts(lang)), q).toBeNull();
   });
 
   it('does not take words that merely contain a name for it', () => {

@@ -25,6 +25,7 @@ const TOPICS = [
   'love',
   'career',
   'personality',
+  'month',
   'year',
 ] as const;
 type KeywordTopic = (typeof TOPICS)[number];
@@ -37,6 +38,7 @@ const WHOLE: readonly KeywordTopic[] = [
   'void',
   'wealth',
   'luck',
+  'month',
   'year',
 ];
 const SENSITIVE: readonly SensitiveKind[] = ['health', 'legal', 'money', 'pregnancy'];
@@ -144,6 +146,92 @@ export interface AskedPeriod {
   /** A year named by number that is none of last, this or next year: this year is read, and the answer says so. */
   outOfRange: number | null;
   nextLuck: boolean;
+  /** A month or a season asked about (来月, 再来月, 3月, "next spring"), if any. */
+  month: AskedMonth | null;
+}
+
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+/** The branches of each season's three months, 節 to 節 (spring is 寅卯辰: 立春 to 立夏). */
+const SEASON_BRANCHES: Record<Season, readonly string[]> = {
+  spring: ['寅', '卯', '辰'],
+  summer: ['巳', '午', '未'],
+  autumn: ['申', '酉', '戌'],
+  winter: ['亥', '子', '丑'],
+};
+
+/** The months a question asks about, by the month facts' offsets (0 this month, 1 next month …). */
+export interface AskedMonth {
+  offsets: number[];
+  /** A season asked for: its months, in order. */
+  season: Season | null;
+  /** A month named by number that the facts do not hold (2029年3月): this month is read, and the answer says so. */
+  outOfRange: { year: number | null; month: number } | null;
+}
+
+/** A month named in a question: 3月, 三月, 2027年3月, March (1–12), with its year when one is written before it. */
+function namedMonth(q: string, k: ConsultantKeywords): { month: number; year: number | null } | null {
+  const names = k.monthNames.flatMap((words, i) => hits(q, words).map((h) => ({ ...h, month: i + 1 })));
+  // A date (3月15日, 5月15日生まれ) names a day, not a month to read.
+  const found = names.filter((h) => !/^\s*\d{1,2}\s*日/u.test(q.slice(h.end))).sort((a, b) => a.at - b.at)[0];
+  if (!found) return null;
+  const before = q.slice(Math.max(0, found.at - 6), found.at);
+  const year = before.match(/(1[89]\d\d|2[01]\d\d)\s*年?\s*$/u);
+  return { month: found.month, year: year ? Number(year[1]) : null };
+}
+
+/**
+ * The month or season a question asks about. 今月 / 来月 / 再来月 / 先月 (and their Chinese and English words) pick
+ * that month; a month named by number or name picks the first month whose 節 falls in it (this year's or the next,
+ * or the year written); a season picks its three months: the coming ones, or the ones running now unless the
+ * question says next (来年の春, 明年春天, "next spring"). Null when no month or season is asked.
+ */
+export function askedMonth(
+  question: string,
+  facts: readonly ChartFact[],
+  texts: OfflineTexts,
+): AskedMonth | null {
+  const k = texts.consultant.keywords;
+  const q = normalise(question);
+  const months = facts.flatMap((f) => (f.kind === 'monthly' ? [f] : [])).sort((a, b) => a.offset - b.offset);
+  if (!months.length) return null;
+  const one = (offset: number): AskedMonth => ({ offsets: [offset], season: null, outOfRange: null });
+  if (hits(q, k.monthAfterNext).length) return one(2);
+  if (hits(q, k.nextMonth).length) return one(1);
+  if (hits(q, k.lastMonth).length) return one(-1);
+  const named = namedMonth(q, k);
+  if (named) {
+    const match = months.find(
+      (m) =>
+        m.offset >= 0 &&
+        Number(m.startUtc.slice(5, 7)) === named.month &&
+        (named.year === null || yearOf(m.startUtc) === named.year),
+    );
+    return match
+      ? one(match.offset)
+      : { offsets: [0], season: null, outOfRange: { year: named.year, month: named.month } };
+  }
+  const rest = blank(q, hits(q, k.notSeasons));
+  const season = (Object.keys(SEASON_BRANCHES) as Season[]).find((s) => hits(rest, k.seasons[s]).length);
+  if (season) {
+    const ahead = months.filter((m) => m.offset >= 0);
+    const inSeason = (m: (typeof months)[number]) => SEASON_BRANCHES[season].includes(m.branch);
+    // The first run of the season's months from now, or the one after it when asked for the next one and
+    // the season is running now.
+    let start = ahead.findIndex(inSeason);
+    const next = hits(q, k.nextSeason).length > 0;
+    if (start === 0 && next) {
+      const gap = ahead.findIndex((m) => !inSeason(m));
+      start = gap < 0 ? -1 : ahead.findIndex((m, i) => i > gap && inSeason(m));
+    }
+    if (start >= 0) {
+      const run: number[] = [];
+      for (let i = start; i < ahead.length && inSeason(ahead[i] as (typeof months)[number]); i++)
+        run.push((ahead[i] as (typeof months)[number]).offset);
+      return { offsets: run, season, outOfRange: null };
+    }
+  }
+  if (hits(q, k.thisMonth).length || hits(q, k.month).length) return one(0);
+  return null;
 }
 
 /**
@@ -156,19 +244,20 @@ export function askedPeriod(question: string, facts: readonly ChartFact[], texts
   const k = texts.consultant.keywords;
   const q = normalise(question);
   const nextLuck = hits(q, k.nextLuck).length > 0;
+  const month = askedMonth(question, facts, texts);
   const years = yearsOf(facts);
   const numbers = [...q.matchAll(YEAR_NUMBER)].map((m) => Number(m[1]));
   const known = numbers.find((n) => years.has(n));
-  if (known !== undefined) return { year: years.get(known) ?? 'current', outOfRange: null, nextLuck };
+  if (known !== undefined) return { year: years.get(known) ?? 'current', outOfRange: null, nextLuck, month };
   if (hits(q, k.yearAfterNext).length) {
     const current = [...years.entries()].find(([, w]) => w === 'current')?.[0];
-    if (current !== undefined) return { year: 'current', outOfRange: current + 2, nextLuck };
+    if (current !== undefined) return { year: 'current', outOfRange: current + 2, nextLuck, month };
   }
-  if (hits(q, k.nextYear).length) return { year: 'next', outOfRange: null, nextLuck };
-  if (hits(q, k.lastYear).length) return { year: 'previous', outOfRange: null, nextLuck };
+  if (hits(q, k.nextYear).length) return { year: 'next', outOfRange: null, nextLuck, month };
+  if (hits(q, k.lastYear).length) return { year: 'previous', outOfRange: null, nextLuck, month };
   // A year outside the facts, unless it is a birth year (a question about the past before the chart's facts).
   const future = numbers.find((n) => n > Math.max(...years.keys()));
-  return { year: 'current', outOfRange: future ?? null, nextLuck };
+  return { year: 'current', outOfRange: future ?? null, nextLuck, month };
 }
 
 /** Whether the question asks when (いつ, 什么时候, when). */
