@@ -497,6 +497,19 @@ export interface ConsultantContent {
     period: string;
     /** {{period}}, {{ganzhi}}. */
     periodNone: string;
+    /** Slow planets through the 7th house (birth time known): now, entering, none, and each planet's meaning. */
+    seventh: {
+      /** {{body}}, {{until}} (month and year it leaves). */
+      in: string;
+      /** {{body}}, {{until}}: still there at the end of the months read. */
+      inLong: string;
+      /** {{body}}, {{when}} (month and year). */
+      enters: string;
+      none: string;
+      /** Transits to the Descendant (oppositions to the Ascendant) follow as bullets. */
+      descendant: string;
+      meaning: Record<'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto', string>;
+    };
     /** {{venusSign}}, {{venusHouse}}, {{dscSign}}. */
     venus: string;
     /** The slow transits to natal Venus follow as bullets. */

@@ -18,6 +18,7 @@ import type { UseGodReason } from '../bazi/use-god';
 import type { ChartOutput } from '../chart/compute-chart';
 import { unixMsFromJdUt } from '../time/julian-day';
 import { baziTimeline } from '../transit/bazi-timeline';
+import { houseTransits } from '../transit/house-transits';
 import { natalTargets } from '../transit/natal-targets';
 import { groupSeries, SLOW_BODIES, seriesInForce } from '../transit/transit-outlook';
 import { scanTransits } from '../transit/transit-scan';
@@ -141,6 +142,18 @@ export type ChartFact =
       verdict: PeriodVerdict;
       /** The 節 that opens it. */
       term: SolarTermKey;
+    }
+  /**
+   * A slow body's passage through the natal houses (birth time known): the house it is in on the date and every
+   * cusp it crosses in the window, for house timing (Jupiter or Saturn through the 7th for partnership).
+   */
+  | {
+      id: string;
+      kind: 'houseTransit';
+      transit: TransitBody;
+      house: number;
+      crossings: { utc: string; house: number; retrograde: boolean }[];
+      windowUtc: [string, string];
     }
   | {
       id: string;
@@ -345,5 +358,23 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
       applying: s.passes.some((p) => p.exactJdUt >= nowJdUt),
     });
   }
+  // The slow bodies' natal houses and cusp crossings (houses need the birth time).
+  const cusps = chart.houses?.cusps;
+  if (cusps && !chart.unknownTime)
+    for (const h of houseTransits(
+      SLOW_BODIES as readonly TransitBody[],
+      cusps,
+      nowJdUt,
+      nowJdUt - TRANSIT_SPAN_DAYS,
+      nowJdUt + TRANSIT_SPAN_DAYS,
+    ))
+      facts.push({
+        id: `T.${h.body}-house`,
+        kind: 'houseTransit',
+        transit: h.body as TransitBody,
+        house: h.house,
+        crossings: h.crossings.map((c) => ({ utc: iso(c.jdUt), house: c.house, retrograde: c.retrograde })),
+        windowUtc: [iso(nowJdUt - TRANSIT_SPAN_DAYS), iso(nowJdUt + TRANSIT_SPAN_DAYS)],
+      });
   return facts;
 }

@@ -109,6 +109,10 @@ interface Mention<T> {
   value: T;
 }
 
+const FACT_ID = String.raw`(?:[A-Z]\.[\w-]+|H\d{1,2})`;
+/** A citation of one fact or several, in square brackets, as the record's ids are cited. */
+const CITATION = new RegExp(String.raw`\[${FACT_ID}(?:\s*,\s*${FACT_ID})*\]`, 'g');
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every occurrence of any of the names, longest name first so "North Node" wins over "Node". */
@@ -524,7 +528,9 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
   );
 
   const claims: Claim[] = [];
-  for (const raw of reply.split(/(?<=[。！？!?])|(?<=\.)\s+|\n+/u)) {
+  // A citation ([T.saturn-house], [P.sun, H7]) names a fact, not a body: "saturn" inside it is no mention of Saturn.
+  const uncited = reply.replace(CITATION, (m) => ' '.repeat(m.length));
+  for (const raw of uncited.split(/(?<=[。！？!?])|(?<=\.)\s+|\n+/u)) {
     const sentence = raw.trim();
     if (!sentence) continue;
     const lower = sentence.toLowerCase();
@@ -536,7 +542,11 @@ export function checkClaims(reply: string, facts: readonly ChartFact[], lexicon:
     // stated must be one of its passes (a day either way for the time zone). Dates outside the span the passes
     // were searched in (a birth date, a year long past) say nothing checkable.
     const named = new Set(points.map((p) => p.value));
-    const about = transits.filter((t) => named.has(t.transit) && named.has(t.natal));
+    const times = (p: ChartPoint) => points.filter((x) => x.value === p).length;
+    // A return (transiting Saturn to natal Saturn) names its body twice; once is a sentence about Saturn alone.
+    const about = transits.filter((t) =>
+      t.transit === t.natal ? times(t.transit) >= 2 : named.has(t.transit) && named.has(t.natal),
+    );
     if (about.length > 0) {
       const passes = about.flatMap((t) => t.passesUtc);
       const from = Math.min(...about.map((t) => Date.parse(t.windowUtc[0])));

@@ -67,6 +67,8 @@ export type RecordLabel =
   | 'month.later'
   | 'span'
   | 'transit'
+  | 'houseTransit'
+  | 'houseEnter'
   | 'exact'
   | 'timeUnknown'
   | 'judgement'
@@ -200,6 +202,13 @@ export function factLine(f: ChartFact, names: RecordNames): string {
           : names.label('verdict', { grade: names.grade(f.verdict.grade) });
       const when = names.month(Number(f.startUtc.slice(0, 4)), Number(f.startUtc.slice(5, 7)));
       return `[${f.id}] ${L(`month.${label}`, { month: when })}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: f.startUtc.slice(0, 10), to: f.endUtc.slice(0, 10) })}; ${verdict}`;
+    }
+    case 'houseTransit': {
+      const house = (n: number) => L('house', { n });
+      const crossings = f.crossings.map(
+        (c) => `${L('houseEnter', { date: c.utc.slice(0, 10), house: house(c.house) })}${c.retrograde ? ` ${L('retrograde')}` : ''}`,
+      );
+      return `[${f.id}] ${L('houseTransit', { body: names.point(f.transit), house: house(f.house) })}${crossings.length ? `; ${crossings.join(', ')}` : ''}`;
     }
     case 'transit':
       return `[${f.id}] ${L('transit', { body: names.point(f.transit), aspect: names.aspect(f.type), natal: names.point(f.natal) })}, ${L('exact', { date: f.passesUtc.map((d) => d.slice(0, 10)).join(', ') })} (${L(f.applying ? 'applying' : 'separating')})`;

@@ -376,6 +376,45 @@ describe('wealth, marriage and decisions', () => {
     expect(a.markdown).toContain(texts.consultant.marriage.spouseStarNone);
   });
 
+  it('times marriage with the slow planets through the 7th house too, and says so when none passes', () => {
+    // Tokyo on 1 January 2027: transiting Saturn is in the 7th (from March 2026), Neptune enters it in March 2027.
+    const saturn = get(TOKYO, 'T.saturn-house', 'houseTransit');
+    const neptune = get(TOKYO, 'T.neptune-house', 'houseTransit');
+    expect(saturn.house).toBe(7);
+    expect(neptune.house).toBe(6);
+    for (const [lang, q] of [
+      ['ja', '結婚はいつですか？'],
+      ['zh', '我什么时候结婚？'],
+      ['en', 'When will I get married?'],
+    ] as const) {
+      const texts = offlineTexts(lang);
+      const m = texts.consultant.marriage.seventh;
+      const a = offlineAnswer(q, TOKYO, texts);
+      expect(a.factIds, q).toEqual(expect.arrayContaining([saturn.id, neptune.id]));
+      expect(a.markdown, q).toContain(m.meaning.saturn);
+      expect(a.markdown, q).toContain(m.meaning.neptune);
+      expect(a.markdown, q).not.toContain(m.meaning.jupiter);
+      expect(wrongClaims(a.markdown, TOKYO), q).toEqual([]);
+      // How the marriage is (not when) reads the palace and the star, not the sky's timing.
+      const how = offlineAnswer(
+        lang === 'en'
+          ? 'How is my marriage?'
+          : lang === 'ja'
+            ? '私の結婚生活はどうですか？'
+            : '我的婚姻怎么样？',
+        TOKYO,
+        texts,
+      );
+      expect(how.markdown, q).not.toContain(m.meaning.saturn);
+    }
+    // London (1984) has no slow planet in or entering its 7th house around the date: said, not skipped.
+    expect(LONDON.filter((f) => f.kind === 'houseTransit' && f.house === 7)).toEqual([]);
+    const texts = offlineTexts('en');
+    expect(offlineAnswer('When will I get married?', LONDON, texts).markdown).toContain(
+      texts.consultant.marriage.seventh.none,
+    );
+  });
+
   it('reflects a decision through the asked year’s verdict, without deciding', () => {
     const current = get(TOKYO, 'L.annual', 'annual');
     const next = get(TOKYO, 'L.annual-next', 'annual');

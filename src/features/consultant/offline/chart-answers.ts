@@ -7,10 +7,18 @@ import { voidBranches, voidYears } from '../../../core/bazi/void-branches';
 import type { PillarName } from '../../../core/consultant/chart-facts';
 import { structureNameIn } from '../../../shared/verdict/strength-label';
 import { type AnswerContext, strengthText } from './answer-context';
-import type { OfflineAnswer } from './answer-draft';
-import { annualOf, areaThemes, toneOf, transitLine, USES, verdictSentences } from './bazi-answers';
+import type { AnswerDraft, OfflineAnswer } from './answer-draft';
+import {
+  annualOf,
+  areaThemes,
+  factsNow,
+  toneOf,
+  transitLine,
+  USES,
+  verdictSentences,
+} from './bazi-answers';
 import { monthName } from './month-answers';
-import { fill, joinList, yearOf } from './offline-texts';
+import { fill, joinList, monthYear, yearOf } from './offline-texts';
 import type { AskedPeriod } from './question-topics';
 
 /**
@@ -248,6 +256,10 @@ export function marriageAnswer(x: AnswerContext, timing: boolean): OfflineAnswer
     const venus = ix.point('venus');
     const h7 = ix.cusp(7);
     const toVenus = venus?.house && h7 ? ix.transits.filter((tr) => tr.natal === 'venus').slice(0, 2) : [];
+    // The Descendant, where the 7th house begins: a transit opposing the Ascendant is on it.
+    const toDescendant = h7
+      ? ix.transits.filter((tr) => tr.natal === 'ascendant' && tr.type === 'opposition').slice(0, 2)
+      : [];
     d.paragraph(m.timingNote);
     if (venus?.house && h7)
       d.cite(venus.id, h7.id).paragraph(
@@ -259,8 +271,50 @@ export function marriageAnswer(x: AnswerContext, timing: boolean): OfflineAnswer
         toVenus.length > 0 && m.transits,
       );
     d.cite(...toVenus.map((tr) => tr.id)).bullets(toVenus.map((tr) => transitLine(x, tr)));
+    if (h7) seventhHouse(x, d, toDescendant);
   }
   return d.closing(timing ? m.closingTiming : m.closingState).done('marriage');
+}
+
+/**
+ * The slow planets through the 7th house, the house of partners, around the date: the one there now (until it
+ * leaves) and the ones entering, each with what it classically brings; transits on the Descendant as bullets.
+ */
+function seventhHouse(x: AnswerContext, d: AnswerDraft, toDescendant: AnswerContext['ix']['transits']) {
+  const { ix, c } = x;
+  const s = c.marriage.seventh;
+  const now = factsNow(x);
+  if (now === null) return;
+  const at = new Date(now).toISOString();
+  const lines: string[] = [];
+  const ids: string[] = [];
+  for (const h of ix.houseTransits) {
+    const body = x.point(h.transit);
+    const meaning = s.meaning[h.transit as keyof typeof s.meaning];
+    const ahead = h.crossings.filter((k) => k.utc > at);
+    if (h.house === 7) {
+      const leaves = ahead.find((k) => k.house !== 7);
+      lines.push(
+        leaves
+          ? fill(s.in, { body, until: monthYear(leaves.utc, c) })
+          : fill(s.inLong, { body, until: monthYear(h.windowUtc[1], c) }),
+        meaning,
+      );
+      ids.push(h.id);
+      continue;
+    }
+    const enters = ahead.find((k) => k.house === 7);
+    if (enters) {
+      lines.push(fill(s.enters, { body, when: monthYear(enters.utc, c) }), meaning);
+      ids.push(h.id);
+    }
+  }
+  if (!ix.houseTransits.length) return;
+  d.cite(...ids).paragraph(...(lines.length ? lines : [s.none]));
+  if (toDescendant.length)
+    d.paragraph(s.descendant)
+      .cite(...toDescendant.map((tr) => tr.id))
+      .bullets(toDescendant.map((tr) => transitLine(x, tr)));
 }
 
 /** "Should I …": the asked year's verdict and career area, and questions back; never a decision. */

@@ -36,6 +36,8 @@ export interface FactIndex {
   month(offset: number): Fact<'monthly'> | undefined;
   /** The slow transits in orb on the date. */
   transits: Fact<'transit'>[];
+  /** The slow bodies' natal houses and cusp crossings (birth time known). */
+  houseTransits: Fact<'houseTransit'>[];
   /** The aspects a point makes, tightest first. */
   aspectsOf(p: ChartPoint): Fact<'aspect'>[];
   /** The aspect between two points, if any. */
@@ -52,6 +54,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
   const aspects: Fact<'aspect'>[] = [];
   const transits: Fact<'transit'>[] = [];
   const months: Fact<'monthly'>[] = [];
+  const houseTransits: Fact<'houseTransit'>[] = [];
   const ids = new Set<string>();
   let dayMaster: Fact<'dayMaster'> | undefined;
   let elements: Fact<'elements'> | undefined;
@@ -103,6 +106,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
       case 'monthly':
         months.push(f);
         break;
+      case 'houseTransit':
+        houseTransits.push(f);
+        break;
     }
   }
   const byOrb = [...aspects].sort((x, y) => x.orbDeg - y.orbDeg || x.id.localeCompare(y.id));
@@ -120,6 +126,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
     nextAnnual,
     previousAnnual,
     transits,
+    houseTransits,
     months: months.sort((a, b) => a.offset - b.offset),
     month: (offset) => months.find((m) => m.offset === offset),
     aspectsOf: (p) => byOrb.filter((x) => x.a === p || x.b === p),
