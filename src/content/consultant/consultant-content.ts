@@ -41,7 +41,7 @@ export interface ElementRemedy {
   season: string;
 }
 /** The topics a suggested question can be about. */
-export type SuggestionTopic = 'personality' | 'love' | 'career' | 'year' | 'luck' | 'point';
+export type SuggestionTopic = 'personality' | 'love' | 'career' | 'year' | 'luck' | 'useful' | 'point';
 
 /**
  * What users type, per topic. Each file holds the words of all three languages (traditional-character variants
@@ -91,6 +91,8 @@ export interface ConsultantKeywords {
   marriage: string[];
   /** Words asking when (いつ, 什么时候, when). */
   when: string[];
+  /** Asking how to make up for the 用神 (補う, 怎么补, "how can I"): the answer leads with the ways of living. */
+  remedy: string[];
   /** "Should I …": a decision reflected back through the period's verdict. */
   decision: string[];
   sensitive: Record<SensitiveKind, string[]>;
@@ -117,6 +119,8 @@ export interface ConsultantContent {
     luck: string;
     /** {{point}}, {{sign}}, {{house}}. */
     point: string;
+    /** {{stem}} (the day master): what the useful element is and how to live with it. */
+    useful: string;
   };
   keywords: ConsultantKeywords;
   /** Small pieces the answers are built with. */
@@ -416,6 +420,8 @@ export interface ConsultantContent {
   /** 用神 / 喜忌: the five roles for this chart, and the remedies of the 用神 and 喜神 only. */
   judgement: {
     heading: string;
+    /** {{element}}: the heading when the question asks how to make up for the useful element. */
+    remedyHeading: string;
     /** {{stem}}, {{level}}. */
     strength: string;
     /** What each role means, {{element}}. */

@@ -214,6 +214,29 @@ describe('where the date stands in the luck pillar', () => {
 });
 
 describe('用神 / 喜忌 and 格局', () => {
+  it('leads with the ways of living when asked how to make up for the 用神, with the roles after', () => {
+    const j = get(TOKYO, 'B.judgement', 'judgement');
+    for (const [lang, what, how] of [
+      ['zh', '我的用神是什么？', '我的用神是什么？我该怎么补？'],
+      ['ja', '用神は何ですか', '用神はどう補えばいいですか？'],
+      ['en', 'What is my useful element?', 'How can I strengthen my useful element?'],
+    ] as const) {
+      const texts = offlineTexts(lang);
+      const u = texts.consultant.judgement;
+      const a = offlineAnswer(what, TOKYO, texts).markdown;
+      const b = offlineAnswer(how, TOKYO, texts).markdown;
+      expect(a.startsWith(`### ${u.heading}`), what).toBe(true);
+      expect(
+        b.startsWith(`### ${fill(u.remedyHeading, { element: texts.names.elements[j.useful] })}`),
+        how,
+      ).toBe(true);
+      const role = fill(u.roles.useful, { element: texts.names.elements[j.useful] });
+      expect(a.indexOf(role), what).toBeLessThan(a.indexOf(u.remedyIntro));
+      expect(b.indexOf(role), how).toBeGreaterThan(b.indexOf(u.remedyIntro));
+      expect(wrongClaims(b, TOKYO), how).toEqual([]);
+    }
+  });
+
   it('names the five roles of this chart and the reason, with remedies only for the 用神 and 喜神', () => {
     for (const facts of [TOKYO, LONDON]) {
       const j = get(facts, 'B.judgement', 'judgement');

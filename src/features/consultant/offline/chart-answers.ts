@@ -39,8 +39,11 @@ function roleIn(x: AnswerContext, e: Element) {
   return j ? USES.find((u) => j[u] === e) : undefined;
 }
 
-/** The five roles for this chart with why the useful element, and the 用神 and 喜神 as ways of living (no purchases). */
-export function usefulAnswer(x: AnswerContext): OfflineAnswer {
+/**
+ * The five roles for this chart with why the useful element, and the 用神 and 喜神 as ways of living (no purchases).
+ * Asked how to make up for it (怎么补, "how can I"), the ways of living come first, then the roles.
+ */
+export function usefulAnswer(x: AnswerContext, howTo = false): OfflineAnswer {
   const { ix, t, c } = x;
   const u = c.judgement;
   const d = x.draft();
@@ -48,13 +51,14 @@ export function usefulAnswer(x: AnswerContext): OfflineAnswer {
   const dm = ix.dayMaster;
   if (!j || !dm) return d.paragraph(c.luck.missing).closing(u.closing).done('useful');
   const el = (e: Element) => t.names.elements[e];
-  d.heading(u.heading);
+  const roles = () => d.bullets(USES.map((use) => fill(u.roles[use], { element: el(j[use]) })));
+  d.heading(howTo ? fill(u.remedyHeading, { element: el(j.useful) }) : u.heading);
   d.cite(dm.id, j.id).paragraph(
     fill(u.strength, { stem: dm.stem, level: t.names.levels[j.strength] }),
     fill(t.names.judgement.reasons[j.reason], { el: el(j.useful) }),
     !j.usefulInChart && fill(u.usefulAbsent, { element: el(j.useful) }),
   );
-  d.bullets(USES.map((use) => fill(u.roles[use], { element: el(j[use]) })));
+  if (!howTo) roles();
   d.paragraph(u.remedyIntro);
   d.bullets(
     (['useful', 'favourable'] as const).map((use) =>
@@ -66,6 +70,7 @@ export function usefulAnswer(x: AnswerContext): OfflineAnswer {
     ),
   );
   d.paragraph(fill(u.avoid, { element: el(j.unfavourable) }));
+  if (howTo) roles();
   return d.closing(u.closing).done('useful');
 }
 

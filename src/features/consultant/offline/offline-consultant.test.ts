@@ -103,6 +103,10 @@ function mustName(
         ...(p.kind === 'position' ? [house(present(p.house))] : []),
       ];
     }
+    case 'useful': {
+      const j = get(facts, 'B.judgement', 'judgement');
+      return [dm.stem, names.elements[j.useful], names.elements[j.favourable], names.levels[j.strength]];
+    }
     case 'pillar': {
       const p = get(facts, `B.${subject}`, 'pillar');
       return [`${p.stem}${p.branch}`, ...p.hiddenStems.map((h) => h.stem)];
@@ -122,7 +126,7 @@ describe('suggested questions, answered from this chart', () => {
         expect(suggestions.length).toBeLessThanOrEqual(6);
         expect(new Set(suggestions.map((s) => s.topic)).size).toBe(suggestions.length);
         expect(suggestions.map((s) => s.topic)).toEqual(
-          expect.arrayContaining(['personality', 'love', 'career', 'year', 'luck', 'point']),
+          expect.arrayContaining(['personality', 'love', 'career', 'year', 'luck', 'useful']),
         );
         const ids = new Set(facts.map((f) => f.id));
         for (const s of suggestions) {
@@ -203,7 +207,7 @@ describe('suggested questions, answered from this chart', () => {
       const texts = offlineTexts(lang);
       const tokyo = suggestedQuestions(CHARTS.tokyo, texts);
       const london = suggestedQuestions(CHARTS.london, texts);
-      for (const topic of ['personality', 'love', 'career', 'luck', 'point'] as const) {
+      for (const topic of ['personality', 'love', 'career', 'luck', 'useful'] as const) {
         const q = (list: typeof tokyo) => list.find((s) => s.topic === topic)?.text ?? '';
         expect(q(tokyo), `${lang} ${topic}`).not.toBe(q(london));
         expect(offlineAnswer(q(tokyo), CHARTS.tokyo, texts).markdown, `${lang} ${topic}`).not.toBe(

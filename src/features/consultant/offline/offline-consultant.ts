@@ -16,7 +16,7 @@ import {
 import { monthAnswer } from './month-answers';
 import { careerAnswer, loveAnswer, personalityAnswer, pointAnswer } from './natal-answers';
 import { fill, type OfflineTexts, type OfflineTopic, type SuggestedQuestion, yearOf } from './offline-texts';
-import { askedPeriod, asksWhen, classifyQuestion } from './question-topics';
+import { askedPeriod, asksRemedy, asksWhen, classifyQuestion } from './question-topics';
 
 export type { OfflineAnswer } from './answer-draft';
 export type { OfflineTexts, OfflineTopic, ResultsNames, SuggestedQuestion } from './offline-texts';
@@ -36,7 +36,13 @@ const AREA_OF = { career: 'career', love: 'love', wealth: 'wealth' } as const;
 /** The suggestions the fallback offers, in this order of preference. */
 const FALLBACK_OFFER: readonly OfflineTopic[] = ['personality', 'love', 'year', 'career', 'luck', 'point'];
 
-/** 4–6 questions drawn from THIS chart (its Sun sign and day master, Venus, MC and central star, this year's pillar …). */
+/** At most this many suggestions are offered: a list longer than a phone screen is not read. */
+const MAX_SUGGESTIONS = 6;
+
+/**
+ * 4–6 questions drawn from THIS chart: its Sun sign and day master, Venus, MC and central star, this year's pillar,
+ * the luck pillar, the 用神 for its day master, and a close placement when there is room.
+ */
 export function suggestedQuestions(facts: ChartFact[], texts: OfflineTexts): SuggestedQuestion[] {
   const { ix, t, c } = answerContext(facts, texts);
   const s = c.suggestions;
@@ -73,6 +79,8 @@ export function suggestedQuestions(facts: ChartFact[], texts: OfflineTexts): Sug
       }),
       topic: 'luck',
     });
+  // 用神 and how to make up for it: the first question BaZi readers ask (issue 28).
+  if (dm && ix.judgement) out.push({ text: fill(s.useful, { stem: dm.stem }), topic: 'useful' });
   const notable = SUGGESTED_POINTS.flatMap((p) => {
     const place = ix.point(p);
     const [tightest] = ix.aspectsOf(p);
@@ -88,7 +96,7 @@ export function suggestedQuestions(facts: ChartFact[], texts: OfflineTexts): Sug
       topic: 'point',
       subject: notable.place.point,
     });
-  return out;
+  return out.slice(0, MAX_SUGGESTIONS);
 }
 
 /** No prediction: what the chart cannot tell, a note on temperament from the Moon, and whom to ask instead. */
@@ -145,7 +153,7 @@ export function offlineAnswer(
     case 'luck':
       return luckAnswer(x, asked.nextLuck);
     case 'useful':
-      return usefulAnswer(x);
+      return usefulAnswer(x, asksRemedy(question, texts));
     case 'structure':
       return structureAnswer(x);
     case 'animal':

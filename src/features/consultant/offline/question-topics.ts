@@ -260,6 +260,11 @@ export function askedPeriod(question: string, facts: readonly ChartFact[], texts
   return { year: 'current', outOfRange: future ?? null, nextLuck, month };
 }
 
+/** Whether the question asks how to make up for the useful element (補う, 怎么补, "how can I"). */
+export function asksRemedy(question: string, texts: OfflineTexts): boolean {
+  return hits(normalise(question), texts.consultant.keywords.remedy).length > 0;
+}
+
 /** Whether the question asks when (いつ, 什么时候, when). */
 export function asksWhen(question: string, texts: OfflineTexts): boolean {
   return hits(normalise(question), texts.consultant.keywords.when).length > 0;
