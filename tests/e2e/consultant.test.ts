@@ -119,6 +119,17 @@ const appProblems = (problems: string[]) => problems.filter((p) => !p.includes('
 
 /** Waits until no reply is being written (the stop button gone). */
 const settled = (page: Page) => page.waitForSelector('[data-testid="chat-stop"]', { state: 'detached' });
+/**
+ * An offline answer comes in at reading pace (issue 28 §4); the test reads it whole, as a reader pressing
+ * "Show all" does (clicked in the page, so an answer that has just finished leaves nothing to race).
+ */
+async function offlineAnswered(page: Page) {
+  await Promise.race([page.waitForSelector('[data-testid="chat-show-all"]'), settled(page)]);
+  await page.evaluate(() =>
+    (document.querySelector('[data-testid="chat-show-all"]') as HTMLButtonElement | null)?.click(),
+  );
+  await settled(page);
+}
 
 describe('AI consultant', () => {
   it('is guarded: without stored data /consultant redirects home; offline (ja): needs no name, answers a suggested question from this chart, and keeps the input keys right', async () => {
@@ -148,9 +159,15 @@ describe('AI consultant', () => {
     await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(4);
     await suggestions.first().click();
     await page.waitForSelector('[data-testid="chat-assistant"]');
-    await settled(page);
+    // It comes in at reading pace, growing while it is read, with a button to show it whole.
+    await page.waitForSelector('[data-testid="chat-show-all"]');
+    const shownLength = async () => (await assistantTexts(page))[0]?.length ?? 0;
+    await expect.poll(shownLength).toBeGreaterThan(0);
+    const early = await shownLength();
+    await expect.poll(shownLength).toBeGreaterThan(early);
+    await offlineAnswered(page);
     const [answer] = await assistantTexts(page);
-    expect(answer?.length).toBeGreaterThan(100);
+    expect(answer?.length).toBeGreaterThan(early + 100);
     expect(await page.textContent('[data-testid="chat-provider"]')).toBe(T.ja.answeredOffline);
     expect(await page.locator('[data-testid="chat-claims"]').count()).toBe(0);
     expect(await page.locator('[data-testid="chat-cited"] li').count()).toBeGreaterThan(0);
@@ -168,7 +185,7 @@ describe('AI consultant', () => {
     expect(await page.locator('[data-testid="chat-user"]').count()).toBe(1);
     await page.press('#chat-input', 'Enter');
     await expect.poll(() => page.locator('[data-testid="chat-user"]').count()).toBe(2);
-    await settled(page);
+    await offlineAnswered(page);
     expect((await assistantTexts(page)).length).toBe(2);
 
     // Saved after each completed reply, and there after a reload.
@@ -189,7 +206,7 @@ describe('AI consultant', () => {
     await expect.poll(() => suggestions.count()).toBeGreaterThanOrEqual(4);
     await suggestions.first().click();
     await page.waitForSelector('[data-testid="chat-assistant"]');
-    await settled(page);
+    await offlineAnswered(page);
     const visible = await page.evaluate(() => {
       const reply = [...document.querySelectorAll('[data-testid="chat-assistant"]')]
         .pop()
@@ -376,14 +393,14 @@ describe('AI consultant', () => {
   it('conversations: a list to switch and delete, export, and import with a new id or a clear refusal', async () => {
     const { context, page, problems } = await openChat('zh', seed('小明'));
     await page.locator('[data-testid="chat-suggestions"] button').first().click();
-    await settled(page);
+    await offlineAnswered(page);
     const firstTitle = await page.evaluate(
       () => JSON.parse(localStorage.getItem('ai-chat-state') ?? '{}').state.conversations[0],
     );
     await page.click(`button:has-text("${T.zh.actions.newChat}")`);
     await page.waitForSelector('[data-testid="chat-suggestions"]');
     await page.locator('[data-testid="chat-suggestions"] button').nth(1).click();
-    await settled(page);
+    await offlineAnswered(page);
 
     await page.click(`button:has-text("${T.zh.actions.conversations}")`);
     await page.waitForSelector('[data-testid="chat-list"]');

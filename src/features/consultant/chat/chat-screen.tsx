@@ -275,6 +275,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         disabled={!ready}
         onSend={chat.send}
         onStop={chat.stop}
+        onShowAll={chat.revealing ? chat.showAll : undefined}
       />
       <p className="chat-safety">{t('safety')}</p>
 

@@ -10,6 +10,7 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => k
 let root: Root;
 let container: HTMLElement;
 const sent: string[] = [];
+let shownAll = 0;
 let setStreaming: (s: boolean) => void = () => {};
 
 /** The composer as the chat screen holds it: the draft kept outside, streaming switched by the test. */
@@ -25,6 +26,7 @@ function Harness() {
       disabled={false}
       onSend={(t) => sent.push(t)}
       onStop={() => {}}
+      onShowAll={streaming ? () => shownAll++ : undefined}
     />
   );
 }
@@ -51,6 +53,16 @@ afterEach(() => {
 });
 
 describe('the question box while a reply is being written (issue 28 §4)', () => {
+  it('offers to show an answer coming in at reading pace whole, and only while it comes in', () => {
+    const showAll = () =>
+      container.querySelector('[data-testid="chat-show-all"]') as HTMLButtonElement | null;
+    expect(showAll()?.textContent).toBe('input.showAll');
+    act(() => showAll()?.click());
+    expect(shownAll).toBe(1);
+    act(() => setStreaming(false));
+    expect(showAll()).toBeNull();
+  });
+
   it('queues a question sent with Enter, says so, and sends it when the reply ends', () => {
     act(() => type('来年の運勢は？'));
     act(() => enter());

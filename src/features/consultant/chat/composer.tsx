@@ -14,6 +14,7 @@ export function Composer({
   disabled,
   onSend,
   onStop,
+  onShowAll,
 }: {
   /** The question being written (kept by the screen, so a cancelled consent step can give it back). */
   value: string;
@@ -22,6 +23,8 @@ export function Composer({
   disabled: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** While an offline answer comes in at reading pace: show it whole at once. */
+  onShowAll?: () => void;
 }) {
   const { t } = useTranslation('consultant');
   const area = useRef<HTMLTextAreaElement>(null);
@@ -76,9 +79,21 @@ export function Composer({
           {queued ? t('input.queued') : t('input.hint')}
         </span>
         {streaming ? (
-          <button type="button" className="button-secondary" onClick={onStop} data-testid="chat-stop">
-            {t('input.stop')}
-          </button>
+          <span className="chat-composer-actions">
+            {onShowAll && (
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={onShowAll}
+                data-testid="chat-show-all"
+              >
+                {t('input.showAll')}
+              </button>
+            )}
+            <button type="button" className="button-secondary" onClick={onStop} data-testid="chat-stop">
+              {t('input.stop')}
+            </button>
+          </span>
         ) : (
           <button type="submit" className="button-primary" disabled={disabled || !text.trim()}>
             {t('input.send')}

@@ -18,6 +18,7 @@ import { requestMessages } from '../grounding/system-prompt';
 import { ChatError, streamChat } from '../provider/chat-stream';
 import { providerName } from '../provider/providers';
 import { type AiConfig, consentCovers, useChatStore } from '../state/chat-store';
+import { PACE_TICK_MS, paceSteps, READING_CHARS_PER_SECOND } from './reading-pace';
 
 /**
  * The conversation's controller (spec §4 "AI conversations"): sends a question to the configured provider or the
@@ -58,9 +59,9 @@ export const newId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;
 
-/** Offline answers appear at a reading pace, a few characters at a time, and can be stopped like any reply. */
-const OFFLINE_CHARS = 6;
-const OFFLINE_TICK_MS = 24;
+/** Whether the person asked the system for less motion: offline answers then appear whole. */
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** What the reply states that the chart contradicts, with its sentence as shown (citations removed). */
 function wrongClaims(text: string, env: ChatEnv): WrongClaim[] {
@@ -88,6 +89,9 @@ export function useChat(env: ChatEnv) {
   /** A question waiting for the user's consent before it goes to a provider. */
   const [pending, setPending] = useState<{ text: string; conversation: Conversation | null } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** An offline answer is coming in at reading pace (it can be shown whole at once). */
+  const [revealing, setRevealing] = useState(false);
+  const showWhole = useRef(false);
   const envRef = useRef(env);
   envRef.current = env;
 
@@ -147,15 +151,28 @@ export function useChat(env: ChatEnv) {
           setLive(null);
           return;
         }
-        const chars = [...answer.markdown];
+        // At reading pace (reading-pace.ts), or whole when asked to or when the system asks for less motion.
+        const reply = answer.markdown;
+        const steps = reducedMotion()
+          ? [reply.length]
+          : paceSteps(reply, READING_CHARS_PER_SECOND[e.language]);
+        showWhole.current = false;
+        setRevealing(true);
         let shown = 0;
-        while (shown < chars.length && !controller.signal.aborted) {
-          await new Promise((r) => setTimeout(r, OFFLINE_TICK_MS));
-          shown = Math.min(chars.length, shown + OFFLINE_CHARS);
-          show(chars.slice(0, shown).join(''));
+        for (const n of steps) {
+          if (controller.signal.aborted) break;
+          if (showWhole.current) {
+            shown = reply.length;
+            break;
+          }
+          await new Promise((r) => setTimeout(r, PACE_TICK_MS));
+          if (n === shown) continue;
+          shown = n;
+          show(reply.slice(0, shown));
         }
-        const content = chars.slice(0, shown).join('');
-        const stopped = shown < chars.length;
+        setRevealing(false);
+        const content = reply.slice(0, shown);
+        const stopped = shown < reply.length;
         return finish(
           conversationId,
           draft(content, {
@@ -234,6 +251,10 @@ export function useChat(env: ChatEnv) {
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);
+  /** Shows the offline answer coming in at reading pace whole, at once. */
+  const showAll = useCallback(() => {
+    showWhole.current = true;
+  }, []);
 
   /** The consent step's answer: go on with the waiting question, answer it offline, or drop it. */
   const resolveConsent = useCallback(
@@ -255,5 +276,16 @@ export function useChat(env: ChatEnv) {
     [pending, run],
   );
 
-  return { live, problem, pending, send, retry, stop, resolveConsent, clearProblem: () => setProblem(null) };
+  return {
+    live,
+    problem,
+    pending,
+    revealing,
+    send,
+    retry,
+    stop,
+    showAll,
+    resolveConsent,
+    clearProblem: () => setProblem(null),
+  };
 }

@@ -206,7 +206,8 @@ export function factLine(f: ChartFact, names: RecordNames): string {
     case 'houseTransit': {
       const house = (n: number) => L('house', { n });
       const crossings = f.crossings.map(
-        (c) => `${L('houseEnter', { date: c.utc.slice(0, 10), house: house(c.house) })}${c.retrograde ? ` ${L('retrograde')}` : ''}`,
+        (c) =>
+          `${L('houseEnter', { date: c.utc.slice(0, 10), house: house(c.house) })}${c.retrograde ? ` ${L('retrograde')}` : ''}`,
       );
       return `[${f.id}] ${L('houseTransit', { body: names.point(f.transit), house: house(f.house) })}${crossings.length ? `; ${crossings.join(', ')}` : ''}`;
     }

@@ -8,15 +8,7 @@ import type { PillarName } from '../../../core/consultant/chart-facts';
 import { structureNameIn } from '../../../shared/verdict/strength-label';
 import { type AnswerContext, strengthText } from './answer-context';
 import type { AnswerDraft, OfflineAnswer } from './answer-draft';
-import {
-  annualOf,
-  areaThemes,
-  factsNow,
-  toneOf,
-  transitLine,
-  USES,
-  verdictSentences,
-} from './bazi-answers';
+import { annualOf, areaThemes, factsNow, toneOf, transitLine, USES, verdictSentences } from './bazi-answers';
 import { monthName } from './month-answers';
 import { fill, joinList, monthYear, yearOf } from './offline-texts';
 import type { AskedPeriod } from './question-topics';
