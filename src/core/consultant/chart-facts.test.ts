@@ -119,11 +119,12 @@ describe('chart facts for the consultant', () => {
     const page = analyseTransits(chart, now).bazi.months;
     const months = facts.flatMap((f) => (f.kind === 'monthly' ? [f] : []));
     expect(months.map((m) => m.offset)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    // 1 January 2027 lies in the 庚子 month (大雪 to 小寒); its ids name the neighbours, then the 節's month.
-    expect(get('L.month', 'monthly')).toMatchObject({ stem: '庚', branch: '子', term: 'majorSnow' });
-    expect(get('L.month-previous', 'monthly')).toMatchObject({ stem: '己', branch: '亥' });
-    expect(get('L.month-next', 'monthly')).toMatchObject({ stem: '辛', branch: '丑', term: 'minorCold' });
-    expect(get('L.month-2027-03', 'monthly')).toMatchObject({ stem: '癸', branch: '卯', offset: 3 });
+    // Each calendar month's 流月 is the one its 節 opens: on 1 January 2027 (still 庚子, until 小寒 on the 5th) this
+    // month is January's 辛丑, last month December's 庚子, next month February's 壬寅 (立春).
+    expect(get('L.month', 'monthly')).toMatchObject({ stem: '辛', branch: '丑', term: 'minorCold' });
+    expect(get('L.month-previous', 'monthly')).toMatchObject({ stem: '庚', branch: '子', term: 'majorSnow' });
+    expect(get('L.month-next', 'monthly')).toMatchObject({ stem: '壬', branch: '寅', term: 'startOfSpring' });
+    expect(get('L.month-2027-03', 'monthly')).toMatchObject({ stem: '癸', branch: '卯', offset: 2 });
     // The transit page reads the months from the date on: each of them is the same month with the same verdict.
     for (const p of page) {
       const m = months.find((x) => x.startUtc === p.startUtc);

@@ -130,7 +130,11 @@ export type ChartFact =
   | {
       id: string;
       kind: 'monthly';
-      /** Months from the one running on the date: −1 last month, 0 this month, 1 next month … 12. */
+      /**
+       * Calendar months from the date's (UT): −1 last month, 0 this month, 1 next month … 12. Each is the 流月 whose
+       * 節 falls in that calendar month, so in the days before a 節 this month's 流月 is about to begin and last
+       * month's is still running.
+       */
       offset: number;
       asOfUtc: string;
       stem: Stem;
@@ -319,11 +323,14 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         verdict: p.verdict,
       });
   }
-  const monthAt = periods.months.findIndex((m) => m.startJdUt <= nowJdUt && nowJdUt < m.endJdUt);
-  if (monthAt >= 0)
-    for (let offset = -1; offset <= MONTHS_AHEAD; offset++) {
-      const m = periods.months[monthAt + offset];
-      if (!m) continue;
+  // Each month as people name it: 今月 / this month is the 流月 whose 節 falls in this calendar month (大雪 on 7
+  // December opens December's 庚子), 来月 the next one's, and so on; every calendar month holds exactly one 節.
+  const now = new Date(unixMsFromJdUt(nowJdUt));
+  const monthKey = (k: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, 1)).toISOString().slice(0, 7);
+  for (let offset = -1; offset <= MONTHS_AHEAD; offset++) {
+    const m = periods.months.find((x) => x.startUtc.startsWith(monthKey(offset)));
+    if (m)
       facts.push({
         id: monthFactId(offset, m.startUtc),
         kind: 'monthly',
@@ -337,7 +344,7 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
         verdict: m.verdict,
         term: m.term,
       });
-    }
+  }
 
   // The slow transits in orb on the date (the fast ones pass in days and say little about a question).
   const scan = scanTransits(natalTargets(chart), nowJdUt - TRANSIT_SPAN_DAYS, nowJdUt + TRANSIT_SPAN_DAYS);

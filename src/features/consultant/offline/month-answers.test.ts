@@ -44,7 +44,7 @@ describe('a month or a season asked about', () => {
   });
 
   it('puts the area asked about first (来月の仕事運) and names a month by number (3月)', () => {
-    const after = get(TOKYO, 'L.month-2027-02', 'monthly');
+    const after = get(TOKYO, 'L.month-2027-03', 'monthly');
     const ja = offlineTexts('ja');
     const a = offlineAnswer('再来月の仕事運はどう？', TOKYO, ja);
     expect(a.factIds).toContain(after.id);

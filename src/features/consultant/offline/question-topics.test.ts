@@ -192,8 +192,8 @@ describe('what a typed question is about', () => {
     const offsetIn = (yyyyMm: string) => months.find((m) => m.startUtc.startsWith(yyyyMm))?.offset;
     const offsets = (q: string, lang: 'ja' | 'zh' | 'en') =>
       askedMonth(q, facts, offlineTexts(lang))?.offsets;
-    // 1 January 2027: the 庚子 month (大雪 2026-12-07 to 小寒 2027-01-05) is running.
-    expect(months.find((m) => m.offset === 0)).toMatchObject({ stem: '庚', branch: '子' });
+    // 1 January 2027: this month is January's 流月, 辛丑 (from 小寒 on the 5th).
+    expect(months.find((m) => m.offset === 0)).toMatchObject({ stem: '辛', branch: '丑' });
     for (const [q, lang, want] of [
       ['今月の運勢は？', 'ja', [0]],
       ['来月の運勢は？', 'ja', [1]],
@@ -221,11 +221,12 @@ describe('what a typed question is about', () => {
       expect(offsets(q, lang), q).toEqual(spring);
       expect(askedMonth(q, facts, offlineTexts(lang))?.season, q).toBe('spring');
     }
-    // Winter is running (子): "this winter" is what is left of it, "next winter" the one after (亥 子 of 2027).
-    expect(offsets('この冬はどう？', 'ja')).toEqual([0, 1]);
+    // Winter is running (丑): "this winter" is what is left of it, "next winter" the one after (亥子丑 of 2027–28).
+    expect(offsets('この冬はどう？', 'ja')).toEqual([0]);
     expect(offsets('What will next winter be like?', 'en')).toEqual([
       offsetIn('2027-11'),
       offsetIn('2027-12'),
+      offsetIn('2028-01'),
     ]);
     // A month the facts do not reach is said so; a date, 立春 or "fall in love" asks for no month.
     expect(askedMonth('2029年3月の運勢は？', facts, offlineTexts('ja'))).toEqual({
