@@ -76,7 +76,8 @@ export function Composer({
       />
       <div className="chat-composer-row">
         <span id="chat-input-hint" className="chat-hint" aria-live="polite">
-          {queued ? t('input.queued') : t('input.hint')}
+          {/* While a reply comes in the row holds its buttons; the hint returns when it ends (or says a question waits). */}
+          {queued ? t('input.queued') : streaming ? '' : t('input.hint')}
         </span>
         {streaming ? (
           <span className="chat-composer-actions">

@@ -128,7 +128,8 @@ function seasonAnswer(x: AnswerContext, asked: AskedMonth): OfflineAnswer {
   d.cite(...months.map((m) => m.id)).bullets(
     months.map((m) =>
       fill(s.line, {
-        month: monthYear(m.startUtc, c),
+        // The heading gives the years: each line names its month alone, short enough for one phone line.
+        month: c.words.monthNames[Number(m.startUtc.slice(5, 7)) - 1] ?? '',
         ganzhi: `${m.stem}${m.branch}`,
         god: t.names.tenGods[m.tenGod],
         grade: grade(m),
