@@ -109,7 +109,8 @@ interface Mention<T> {
   value: T;
 }
 
-const FACT_ID = String.raw`(?:[A-Z]\.[\w-]+|H\d{1,2})`;
+/** A fact's id as the record gives it and a reply cites it (`P.sun`, `L.month-2027-03`, `H7`). */
+export const FACT_ID = String.raw`(?:[A-Z]\.[\w-]+|H\d{1,2})`;
 /** A citation of one fact or several, in square brackets, as the record's ids are cited. */
 const CITATION = new RegExp(String.raw`\[${FACT_ID}(?:\s*,\s*${FACT_ID})*\]`, 'g');
 
@@ -315,9 +316,10 @@ const YEAR_NUMBER = /(?:19|20)\d\d/gu;
 const YEAR_MONTH = /((?:19|20)\d\d)-(0[1-9]|1[0-2])(?!\d)/gu;
 
 /**
- * The period a luck-pillar or annual-pillar mention is about. A qualifier right before it makes it the next or the
- * previous one (来年の流年, "next luck pillar"); a year right before it names that year's pillar (2028年の流年: the
- * sexagenary year itself) or the luck pillars in force in it; otherwise it is the one running now. No candidate
+ * The period a luck-pillar, annual-pillar or monthly-pillar mention is about. A qualifier right before it makes it
+ * the next or the previous one (来年の流年, "next luck pillar", 再来月の流月); a year right before it names that
+ * year's pillar (2028年の流年: the sexagenary year itself) or the luck pillars in force in it; a month right before a
+ * monthly pillar (3月の流月, 2027-03) names that month's; otherwise it is the one of now. No candidate
  * when the period stated is not one the facts hold (a luck pillar decades away): nothing is checked then.
  */
 function resolvePeriod(

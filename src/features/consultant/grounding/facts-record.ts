@@ -6,6 +6,7 @@ import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { UseGodReason } from '../../../core/bazi/use-god';
 import type { ChartFact } from '../../../core/consultant/chart-facts';
+import { FACT_ID } from '../../../core/consultant/claim-check';
 
 /**
  * The chart's facts as the compact, neutral record the model reads (issue 11 §2): one line per fact, its id in
@@ -227,9 +228,8 @@ export function factsRecord(facts: readonly ChartFact[], names: RecordNames): st
   return facts.map((f) => factLine(f, names)).join('\n');
 }
 
-const ID = String.raw`(?:[A-Z]\.[\w-]+|H\d{1,2})`;
 /** A citation: one id or several separated by commas, in square brackets (`[P.sun]`, `[P.venus, H7]`). */
-const CITATION = new RegExp(String.raw`\s?\[(${ID}(?:\s*,\s*${ID})*)\]`, 'g');
+const CITATION = new RegExp(String.raw`\s?\[(${FACT_ID}(?:\s*,\s*${FACT_ID})*)\]`, 'g');
 
 /** The fact ids a reply cites as `[P.sun]`, `[H7]`, `[B.dayMaster, L.luck]` …, each once, in the order cited. */
 export function citedIds(reply: string, facts: readonly ChartFact[]): string[] {

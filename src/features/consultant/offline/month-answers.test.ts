@@ -87,6 +87,8 @@ describe('a month or a season asked about', () => {
     const a = offlineAnswer('2029年3月の運勢は？', TOKYO, ja);
     expect(a.markdown).toContain('2029年3月は、いま読める流月の範囲');
     expect(a.factIds).toContain('L.month');
+    // In a question about love, a month long past is context, not the period asked about.
+    expect(offlineAnswer('2010年5月に結婚しました。夫婦の相性は？', TOKYO, ja).topic).not.toBe('month');
   });
 
   it('reflects "should I … next month" through next month’s verdict and the year around it', () => {

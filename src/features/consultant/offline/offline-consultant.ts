@@ -135,8 +135,11 @@ export function offlineAnswer(
   const x = answerContext(facts, texts);
   const { topic, subject } = classifyQuestion(question, facts, texts);
   const asked = askedPeriod(question, facts, texts);
-  // A month or season asked about is read from its own 流月, for the area asked when there is one (来月の仕事運).
-  if (asked.month && PERIOD_TOPICS.includes(topic))
+  // A month or season asked about is read from its own 流月, for the area asked when there is one (来月の仕事運). A
+  // month the facts do not reach turns only a question about time into this month's reading: in a question about
+  // love or work it is context ("2010年5月に結婚しました"), not the period asked about.
+  const timeOnly = topic === 'month' || topic === 'year' || topic === 'unknown';
+  if (asked.month && PERIOD_TOPICS.includes(topic) && (asked.month.outOfRange === null || timeOnly))
     return monthAnswer(x, asked.month, AREA_OF[topic as keyof typeof AREA_OF] ?? null);
   // Next year's work or love: next year's verdict, which reads every area (the natal answers hold no period).
   if (asked.year === 'next' && (topic === 'career' || topic === 'love')) return yearAnswer(x, asked);
