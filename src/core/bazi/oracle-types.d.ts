@@ -14,6 +14,10 @@ declare module 'lunar-javascript' {
     toString(): string;
   }
   export interface LunarDate {
+    getYear(): number;
+    /** Negative for a leap month (闰四月 is −4). */
+    getMonth(): number;
+    getDay(): number;
     /** A cached object shared by every caller of this Lunar: setSect on one copy changes the others. */
     getEightChar(): LunarEightChar;
   }
@@ -22,6 +26,7 @@ declare module 'lunar-javascript' {
     toYmdHms(): string;
   }
   export const Solar: {
+    fromYmd(year: number, month: number, day: number): SolarDate;
     /** Month 1–12; the clock is read as Beijing time. */
     fromYmdHms(
       year: number,
