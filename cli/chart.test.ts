@@ -36,6 +36,18 @@ describe('chart command', () => {
     expect(c.bodies.sun).toMatchObject({ sign: 'taurus', degree: 24, minute: 8, house: 8 });
     expect(c.houses.system).toBe('placidus');
     expect(Object.keys(c.bodies)).toHaveLength(13);
+    // The 农历 date of the birth and its animal by 立春 and by 春节 (issue 29 §1): 庚午年四月廿一.
+    expect(c.lunar).toEqual({
+      year: 1990,
+      yearStem: '庚',
+      yearBranch: '午',
+      month: 4,
+      leap: false,
+      day: 21,
+      monthDays: 29,
+      animalByLichun: '午',
+      animalBySpringFestival: '午',
+    });
   });
 
   it('resolves a place name through the gazetteer (DESIGN §3 example)', () => {

@@ -4,6 +4,7 @@ import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocab
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
 import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/conventions';
 import { CoreError, shown } from '../errors';
+import { type LunarBirth, lunarBirth } from '../lunar/lunar-birth';
 import { birthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
@@ -62,6 +63,8 @@ export interface ChartOutput {
   } | null;
   aspects: Aspect[];
   bazi: BaziChart;
+  /** The birth date in the Chinese lunar calendar (农历) and its 生肖 by 立春 and by 春节; null outside 1800–2200. */
+  lunar: LunarBirth | null;
   settings: {
     zodiac: 'tropical';
     houseSystem: HouseSystem;
@@ -156,6 +159,14 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
     angles[k] = { ...v, longitude: round(v.longitude, 6) };
   }
 
+  const bazi = computeBazi(moment, place.lng, {
+    ziHour: req.ziHour,
+    trueSolarTime: req.trueSolarTime,
+    hiddenStems: req.hiddenStems,
+    useGod: req.useGod,
+    ...(req.gender ? { gender: req.gender } : {}),
+    ...(day ? { unknownTimeDay: day } : {}),
+  });
   const out: ChartOutput = {
     place,
     local: { date: req.date, time: timeKnown ? req.time : null, tz: place.tz },
@@ -179,14 +190,8 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
         }
       : null,
     aspects: aspects.map((a) => ({ ...a, orb: round(a.orb, 4) })),
-    bazi: computeBazi(moment, place.lng, {
-      ziHour: req.ziHour,
-      trueSolarTime: req.trueSolarTime,
-      hiddenStems: req.hiddenStems,
-      useGod: req.useGod,
-      ...(req.gender ? { gender: req.gender } : {}),
-      ...(day ? { unknownTimeDay: day } : {}),
-    }),
+    bazi,
+    lunar: lunarBirth(req.date, bazi.year.branch),
     settings: {
       unknownTime: !timeKnown,
       zodiac: 'tropical',
