@@ -158,6 +158,12 @@ describe('BaZi results match the engine', () => {
       }
       // The first screen: 命式, the day master with its one-line meaning, the element balance and this year.
       expect(await page.textContent('[data-testid="day-master"]')).toContain(b.dayMaster.stem);
+      // Under the pillars, the birth in the lunar calendar with its year's 干支 (issue 29 §1).
+      const lunar = chart.lunar;
+      if (lunar)
+        expect(await page.textContent('[data-testid="lunar-line"]')).toContain(
+          `${lunar.yearStem}${lunar.yearBranch}`,
+        );
       const thisYear = runningPillars(b, Date.now()).year.year; // the BaZi year, from 立春
       expect(await page.textContent('[data-testid="this-year"]')).toContain(String(thisYear));
       // English readers get each character's reading and meaning; Japanese and Chinese keep the characters.

@@ -10,6 +10,7 @@ import { judgementOf } from '../../../shared/verdict/judgement-of';
 import { strengthLabel } from '../../../shared/verdict/strength-label';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
+import { LunarLine } from './lunar-line';
 import { annualRelations, useRelationsText } from './year-relations';
 
 /**
@@ -171,6 +172,7 @@ export function BaziHero({ chart }: { chart: ChartOutput }) {
     <div className="hero-grid bazi-hero">
       <div className="card pillars-card">
         <PillarsGrid chart={chart} />
+        <LunarLine chart={chart} />
         <div className="day-master" data-testid="day-master">
           <p className="dm-title">
             {t('baziHero.dayMasterIs', {
