@@ -143,6 +143,10 @@ describe('PDF report', () => {
         expect(bazi.layout).toMatch(new RegExp(`${stems}[^\\n]*\\n(?:[^\\n]*\\n)*?[^\\n]*${branches}`));
         for (const key of ['nav.details', 'nav.elements', 'bazi.luck', 'nav.readings', 'calc.title'])
           expect(bazi.flat, key).toContain(t(lang, `results:${key}`));
+        // The birth in the lunar calendar, as the page gives it under the pillars (issue 29 §1).
+        const lunar = (await page.textContent('[data-testid="lunar-line"] p')) ?? '';
+        expect(lunar.length).toBeGreaterThan(5);
+        expect(bazi.flat.replace(/\s/g, '')).toContain(lunar.replace(/\s/g, ''));
 
         if (lang === 'zh') {
           // The transit report carries the timeline and every recommendation tab.
