@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'report',
   'history',
   'place',
+  'lunar',
   'compat',
   'seo',
 ] as const;

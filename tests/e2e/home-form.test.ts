@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildGazetteer, type GazetteerFile } from '../../src/core/geo/gazetteer';
 import { resolvePlace } from '../../src/core/geo/resolve-place';
-import { connectBrowser, type E2eLang, networkSettled, openInLanguage } from './browser';
+import {
+  connectBrowser,
+  type E2eLang,
+  networkSettled,
+  openInLanguage,
+  seriousAxeViolations,
+} from './browser';
 
 const url = inject('e2eUrl');
 let browser: Browser;
@@ -181,6 +187,40 @@ describe('time of birth and birthplace suggestions', () => {
       await context.close();
     });
   }
+});
+
+describe('a birth date known only in the lunar calendar (issue 29 §1)', () => {
+  it('zh: 农历乙亥年正月初五 becomes 1995-02-04 in the date field, and a leap month is offered where the year has one', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'zh', PHONE);
+    await page.goto(`${url}/`);
+    await page.waitForSelector('form.birth-form');
+    await page.click('button[aria-controls="lunar-panel"]');
+    await page.waitForSelector('[data-testid="lunar-panel"]');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // 2023 has a leap second month: its months list it after 二月, with 29 days.
+    await page.fill('[data-testid="lunar-year"]', '2023');
+    await expect.poll(() => page.locator('[data-testid="lunar-month"] option').count()).toBe(14);
+    expect(await page.textContent('[data-testid="lunar-month"]')).toContain('闰二月');
+    await page.selectOption('[data-testid="lunar-month"]', 'L2');
+    expect(await page.locator('[data-testid="lunar-day"] option').count()).toBe(30);
+    // 1995 (闰八月): 正月初五 is 4 February, the day of 立春.
+    await page.fill('[data-testid="lunar-year"]', '1995');
+    await expect.poll(() => page.textContent('[data-testid="lunar-month"]')).toContain('闰八月');
+    await page.selectOption('[data-testid="lunar-month"]', '1');
+    await page.selectOption('[data-testid="lunar-day"]', '5');
+    await page.click('[data-testid="lunar-apply"]');
+    expect(await page.inputValue('#birthdate')).toBe('1995-02-04');
+    expect(await page.textContent('[data-testid="lunar-applied"]')).toContain(
+      '农历1995年正月初五即公历1995年2月4日',
+    );
+    // The panel closes with its button; the date stays.
+    await page.click('button[aria-controls="lunar-panel"]');
+    expect(await page.locator('[data-testid="lunar-panel"]').count()).toBe(0);
+    expect(await page.inputValue('#birthdate')).toBe('1995-02-04');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a birthplace the list does not know', () => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
-import { languageOf } from '../../i18n/languages';
+import { HTML_LANG, languageOf } from '../../i18n/languages';
 import type { UserData } from '../../shared/stores/app-types';
 import { BirthTimeFields } from './birth-time-fields';
 import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } from './birthplace';
@@ -49,6 +49,9 @@ export function userFromForm(v: BirthFormValues, place: ChosenPlace): UserData {
   };
 }
 
+/** The panel for a birth date in the lunar calendar (one birth form per page: its id is `lunar-panel`). */
+type LunarPanel = ComponentType<{ onDate(isoDate: string): void }>;
+
 /** The unresolved-place choice is loaded when first needed (most births name a listed place). */
 type ChoiceView = typeof import('./place-choice').PlaceChoice;
 /** The choice for an unknown birthplace and its texts, fetched together only when a visitor needs them. */
@@ -91,6 +94,20 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
     gender: useRef<HTMLInputElement>(null),
   };
   const submitRef = useRef<HTMLButtonElement>(null);
+  // The lunar-date panel (issue 29 §1), its texts and the calendar are fetched when first opened: the first load
+  // carries only its button. A failure is the date field's error.
+  const [lunar, setLunar] = useState<{ Panel: LunarPanel } | 'loading' | null>(null);
+  const toggleLunar = () => {
+    if (lunar) return setLunar(null);
+    setLunar('loading');
+    Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces('lunar')]).then(
+      ([m]) => setLunar({ Panel: m.LunarDatePanel }),
+      () => {
+        setLunar(null);
+        setInvalid({ field: 'birthdate', messageKey: 'lunar.failed' });
+      },
+    );
+  };
   const choiceTitle = useRef<HTMLHeadingElement>(null);
   /** The choice was opened by "start": once the user decides, the form goes on. */
   const continueAfterChoice = useRef(false);
@@ -228,10 +245,9 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
       </p>
     ) : null;
   const dateText = values.birthdate
-    ? new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language === 'en' ? 'en-US' : 'ja-JP', {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${values.birthdate}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${values.birthdate}T00:00:00Z`),
+      )
     : '';
   const shownChoice = choice && choice.text === values.birthplace.trim() ? choice : null;
   const shownChosen = settled(chosen, values.birthplace);
@@ -265,6 +281,16 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
         />
         {dateText && <p className="field-note">{dateText}</p>}
         {fieldError('birthdate')}
+        <button
+          type="button"
+          className="lunar-toggle"
+          aria-expanded={!!lunar}
+          aria-controls="lunar-panel"
+          onClick={toggleLunar}
+        >
+          {t('lunar.open')}
+        </button>
+        {lunar && lunar !== 'loading' && <lunar.Panel onDate={set('birthdate')} />}
       </div>
       <BirthTimeFields
         hour={values.birthHour}
