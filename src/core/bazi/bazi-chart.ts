@@ -8,7 +8,9 @@ import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type ChartJudgement, judgeChart } from './judgement';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
+import { type MinorLuck, minorLuck } from './minor-luck';
 import { type Nayin, nayinOf } from './nayin';
+import { type Palaces, palacesOf } from './palaces';
 import { periodContext, type RunningVerdicts, runningVerdicts } from './period-verdict';
 import {
   type ClockFields,
@@ -25,6 +27,7 @@ import {
   type Branch,
   type Element,
   type Pillar,
+  pillarOf,
   pillarText,
   type Stem,
   stemElement,
@@ -85,6 +88,9 @@ export interface BaziWarning {
 }
 
 /** The full BaZi chart of a birth moment. Stems and branches as characters; other terms as keys. */
+/** 小运 are listed for this many years of life (虚岁 1–100), as far as the ten 大运 reach. */
+const MINOR_LUCK_YEARS = 100;
+
 export interface BaziChart {
   year: BaziPillar;
   month: BaziPillar;
@@ -117,6 +123,10 @@ export interface BaziChart {
     asOfUtc: string;
   };
   luck: LuckPillars | null;
+  /** 胎元, 胎息, 命宫, 身宫 with their 納音 (palaces.ts); 命宫 and 身宫 null without a birth time. */
+  palaces: Palaces;
+  /** 小运 for 虚岁 1–100 (minor-luck.ts); null without a gender (no direction) or a birth time (no hour pillar). */
+  minorLuck: MinorLuck[] | null;
   terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
   /** Days since the month's 節入り (1 = the first 24 hours); decides the Japanese 月律分野 hidden stem. */
   dayOfMonth: number;
@@ -310,6 +320,9 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const luck = options.gender
     ? luckPillars(pillars.month, pillars.year.stem, dm, options.gender, secondsToTerm(options.gender), civil)
     : null;
+  // The BaZi year of birth (from its 立春): the civil year, or the one before for a birth before 立春.
+  const baziYear = pillarOf(civil.year - 4).branch === pillars.year.branch ? civil.year : civil.year - 1;
+  const minor = luck && !day ? minorLuck(pillars.hour, luck.direction, baziYear, MINOR_LUCK_YEARS) : null;
   const useGod = options.useGod ?? 'supportRestrain';
   const judgement = judgeChart(ordered, elements, useGod);
   const asOfUtcMs = options.asOfUtcMs ?? Date.now();
@@ -354,6 +367,8 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       asOfUtcMs,
     ),
     luck,
+    palaces: palacesOf(pillars.year, pillars.month, pillars.day, day ? null : pillars.hour),
+    minorLuck: minor,
     terms: {
       previous: { key: previous.key, utc: new Date(previous.utcMs).toISOString() },
       next: { key: next.key, utc: new Date(next.utcMs).toISOString() },

@@ -4,7 +4,26 @@
  */
 declare module 'lunar-javascript' {
   /** sect 2 (default): the day pillar changes at 00:00 (school B); sect 1: at 23:00 (school A). */
+  export interface LunarXiaoYun {
+    getAge(): number;
+    getYear(): number;
+    getGanZhi(): string;
+  }
+  export interface LunarDaYun {
+    getXiaoYun(n?: number): LunarXiaoYun[];
+  }
+  export interface LunarYun {
+    getDaYun(n?: number): LunarDaYun[];
+  }
   export interface LunarEightChar {
+    getTaiYuan(): string;
+    getTaiXi(): string;
+    getMingGong(): string;
+    getShenGong(): string;
+    getTaiYuanNaYin(): string;
+    getMingGongNaYin(): string;
+    /** 1 male, 0 female; sect 1 (days and 时辰) or 2 (minutes). */
+    getYun(gender: 0 | 1, sect?: 1 | 2): LunarYun;
     setSect(sect: 1 | 2): void;
     getSect(): 1 | 2;
     getYear(): string;

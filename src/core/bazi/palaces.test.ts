@@ -1,0 +1,115 @@
+import { Solar } from 'lunar-javascript';
+import { describe, expect, it } from 'vitest';
+import { parseChartRequest } from '../chart/chart-request';
+import { computeChart } from '../chart/compute-chart';
+import { nayinOf } from './nayin';
+
+// 胎元, 胎息, 命宫, 身宫 and 小运 (issue 29 §2): lunar-javascript's own test cases (EightChar.test.js, births read in
+// Beijing time), then the library itself as a dev-only oracle on births spread over two centuries.
+
+const beijing = (date: string, time: string, gender?: 'male' | 'female') =>
+  computeChart(
+    parseChartRequest({
+      date,
+      time,
+      lat: 39.9042,
+      lng: 116.4074,
+      tz: 'Asia/Shanghai',
+      ...(gender ? { gender } : {}),
+    }),
+  ).bazi;
+const gz = (p: { stem: string; branch: string } | null) => (p ? `${p.stem}${p.branch}` : null);
+
+describe('胎元, 胎息, 命宫 and 身宫', () => {
+  it("passes lunar-javascript's own assertions", () => {
+    const cases: [string, string, Partial<Record<'fetalOrigin' | 'lifePalace' | 'bodyPalace', string>>][] = [
+      ['2005-12-23', '08:37', { fetalOrigin: '己卯', lifePalace: '己丑' }],
+      ['1995-12-18', '10:28', { fetalOrigin: '己卯', lifePalace: '戊子', bodyPalace: '壬午' }],
+      ['1998-06-11', '04:28', { lifePalace: '辛酉' }],
+      ['1994-12-06', '02:00', { bodyPalace: '丁丑' }],
+      ['1990-12-11', '06:00', { bodyPalace: '庚辰' }],
+      ['1993-05-23', '04:00', { bodyPalace: '庚申' }],
+      ['2024-01-29', '09:30', { lifePalace: '癸亥', bodyPalace: '己未' }],
+      ['1990-01-27', '00:00', { bodyPalace: '丙寅' }],
+      ['2019-03-07', '08:00', { lifePalace: '甲戌' }],
+      ['2019-03-27', '02:00', { lifePalace: '丁丑' }],
+      ['1986-02-16', '08:00', { lifePalace: '己亥', bodyPalace: '乙未' }],
+      ['1972-11-27', '10:00', { bodyPalace: '乙巳' }],
+    ];
+    for (const [date, time, want] of cases) {
+      const p = beijing(date, time).palaces;
+      for (const [k, v] of Object.entries(want))
+        expect(gz(p[k as keyof typeof p]), `${date} ${time} ${k}`).toBe(v);
+    }
+  });
+
+  it('agrees with lunar-javascript on births over two centuries, with each 納音', () => {
+    let compared = 0;
+    for (let i = 0; i < 400; i++) {
+      // A birth every ~183 days and 7 hours from 1901, at varied times of day.
+      const ms = Date.UTC(1901, 2, 1) + i * (183 * 86_400_000 + 7 * 3_600_000 + 13 * 60_000);
+      const d = new Date(ms + 8 * 3_600_000); // as a Beijing clock
+      const date = d.toISOString().slice(0, 10);
+      const time = d.toISOString().slice(11, 16);
+      const b = beijing(date, time);
+      // The library reads every clock as UTC+8 with no summer time; a birth on China's summer time (1919, 1940s,
+      // 1986–91) is read by us from the standard clock, an hour earlier.
+      if (b.summerTime) continue;
+      const e = Solar.fromYmdHms(
+        d.getUTCFullYear(),
+        d.getUTCMonth() + 1,
+        d.getUTCDate(),
+        d.getUTCHours(),
+        d.getUTCMinutes(),
+        0,
+      )
+        .getLunar()
+        .getEightChar();
+      const label = `${date} ${time}`;
+      expect(gz(b.palaces.fetalOrigin), label).toBe(e.getTaiYuan());
+      expect(gz(b.palaces.fetalBreath), label).toBe(e.getTaiXi());
+      expect(gz(b.palaces.lifePalace), label).toBe(e.getMingGong());
+      expect(gz(b.palaces.bodyPalace), label).toBe(e.getShenGong());
+      expect(b.palaces.fetalOrigin.nayin, label).toBe(nayinOf(b.palaces.fetalOrigin));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('gives no 命宫 or 身宫 without a birth time', () => {
+    const b = computeChart(
+      parseChartRequest({ date: '1990-05-15', unknownTime: true, lat: 35.68, lng: 139.69, tz: 'Asia/Tokyo' }),
+    ).bazi;
+    expect(b.palaces.lifePalace).toBeNull();
+    expect(b.palaces.bodyPalace).toBeNull();
+    expect(gz(b.palaces.fetalOrigin)).toBe('壬申'); // month 辛巳: 辛 → 壬, 巳 → 申
+    expect(b.minorLuck).toBeNull();
+  });
+});
+
+describe('小运', () => {
+  it('steps from the hour pillar a year at a time, as lunar-javascript lists it by 虚岁', () => {
+    for (const [date, time, gender] of [
+      ['1981-01-29', '23:37', 'male'],
+      ['1995-02-04', '03:50', 'female'],
+      ['2005-12-23', '08:37', 'male'],
+      ['1972-11-27', '10:00', 'female'],
+    ] as const) {
+      const ours = beijing(date, time, gender).minorLuck ?? [];
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const [h, mi] = time.split(':').map(Number) as [number, number];
+      const theirs = Solar.fromYmdHms(y, m, d, h, mi, 0)
+        .getLunar()
+        .getEightChar()
+        .getYun(gender === 'male' ? 1 : 0)
+        .getDaYun()
+        .flatMap((dy) => dy.getXiaoYun());
+      expect(theirs.length, date).toBeGreaterThan(50);
+      for (const x of theirs) {
+        const mine = ours.find((o) => o.ageSui === x.getAge());
+        expect(mine && gz(mine), `${date} 虚岁 ${x.getAge()}`).toBe(x.getGanZhi());
+      }
+      expect(ours[0]?.ageSui).toBe(1);
+    }
+  });
+});
