@@ -164,6 +164,11 @@ describe('BaZi results match the engine', () => {
         expect(await page.textContent('[data-testid="lunar-line"]')).toContain(
           `${lunar.yearStem}${lunar.yearBranch}`,
         );
+      // 胎元 … 身宫 in the details (issue 29 §2).
+      const palaces = (await page.textContent('[data-testid="palaces"]')) ?? '';
+      expect(palaces).toContain(`${b.palaces.fetalOrigin.stem}${b.palaces.fetalOrigin.branch}`);
+      if (b.palaces.lifePalace)
+        expect(palaces).toContain(`${b.palaces.lifePalace.stem}${b.palaces.lifePalace.branch}`);
       const thisYear = runningPillars(b, Date.now()).year.year; // the BaZi year, from 立春
       expect(await page.textContent('[data-testid="this-year"]')).toContain(String(thisYear));
       // English readers get each character's reading and meaning; Japanese and Chinese keep the characters.

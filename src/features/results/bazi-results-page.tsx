@@ -132,6 +132,27 @@ export function Component() {
                 {t('bazi.void')}: <span lang={cjkLang}>{b.voidBranches.day.join('')}</span>
               </li>
             </ul>
+            {/* A chart stored before charts carried the palaces has none: the block is left out. */}
+            {b.palaces && (
+              <>
+                <h3 id="palaces-title">{t('palaces.title')}</h3>
+                <p className="muted">{t('palaces.intro')}</p>
+                <table className="data palace-table" data-testid="palaces" aria-labelledby="palaces-title">
+                  <tbody>
+                    {(['fetalOrigin', 'fetalBreath', 'lifePalace', 'bodyPalace'] as const).map((k) => {
+                      const p = b.palaces[k];
+                      return (
+                        <tr key={k}>
+                          <th scope="row">{t(`palaces.${k}`)}</th>
+                          <td lang={cjkLang}>{p ? `${p.stem}${p.branch}` : '—'}</td>
+                          <td>{p ? t(`nayin.${p.nayin}`) : t('palaces.needsTime')}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </>
+            )}
             <h3 id="relations-title">{t('bazi.relations')}</h3>
             <div data-testid="relations">
               {b.relations.length === 0 ? (
