@@ -197,6 +197,9 @@ describe('a birth date known only in the lunar calendar (issue 29 §1)', () => {
     await page.click('button[aria-controls="lunar-panel"]');
     await page.waitForSelector('[data-testid="lunar-panel"]');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // A year outside the calendar's range is said, as the date field says it.
+    await page.fill('[data-testid="lunar-year"]', '1700');
+    await page.waitForSelector('#lunar-panel-year-error');
     // 2023 has a leap second month: its months list it after 二月, with 29 days.
     await page.fill('[data-testid="lunar-year"]', '2023');
     await expect.poll(() => page.locator('[data-testid="lunar-month"] option').count()).toBe(14);

@@ -42,6 +42,8 @@ export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
     calendar !== null &&
     y >= calendar.LUNAR_FIRST_YEAR &&
     y <= calendar.LUNAR_LAST_YEAR;
+  // Four digits outside 1800–2200: said, as the date field says it.
+  const outOfRange = /^\d{4}$/.test(year) && calendar !== null && !validYear;
   const months = validYear && calendar ? calendar.lunarMonthsOfYear(y) : [];
   const key = (m: { month: number; leap: boolean }) => `${m.leap ? 'L' : ''}${m.month}`;
   const chosen = months.find((m) => key(m) === month);
@@ -97,7 +99,14 @@ export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
               setDay('');
               setApplied(null);
             }}
+            aria-invalid={outOfRange}
+            aria-describedby={outOfRange ? `${id}-year-error` : undefined}
           />
+          {outOfRange && (
+            <p id={`${id}-year-error`} className="field-error" role="alert">
+              {t('home:errors.OUT_OF_RANGE')}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-month`}>{t('month')}</label>
@@ -132,9 +141,9 @@ export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
             }}
           >
             <option value="">{t('home:form.choose')}</option>
-            {Array.from({ length: chosen?.days ?? 0 }, (_, i) => (
-              <option key={i + 1} value={String(i + 1)}>
-                {dayNames[i] ?? i + 1}
+            {Array.from({ length: chosen?.days ?? 0 }, (_, i) => i + 1).map((d) => (
+              <option key={d} value={String(d)}>
+                {dayNames[d - 1] ?? d}
               </option>
             ))}
           </select>
