@@ -48,6 +48,9 @@ describe('chart command', () => {
       animalByLichun: '午',
       animalBySpringFestival: '午',
     });
+    // 九星 (issue 29 §5): 1990 is 一白; the 巳 month of a 午 year is 五黄. 胎元 of 辛巳 is 壬申.
+    expect(c.bazi.nineStar).toEqual({ year: 1, month: 5 });
+    expect(c.bazi.palaces.fetalOrigin).toEqual({ stem: '壬', branch: '申', nayin: '剑锋金' });
   });
 
   it('resolves a place name through the gazetteer (DESIGN §3 example)', () => {

@@ -10,6 +10,7 @@ import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
 import { type MinorLuck, minorLuck } from './minor-luck';
 import { type Nayin, nayinOf } from './nayin';
+import { monthStar, type NineStar, yearStar } from './nine-star';
 import { type Palaces, palacesOf } from './palaces';
 import { periodContext, type RunningVerdicts, runningVerdicts } from './period-verdict';
 import {
@@ -125,6 +126,8 @@ export interface BaziChart {
   luck: LuckPillars | null;
   /** 胎元, 胎息, 命宫, 身宫 with their 納音 (palaces.ts); 命宫 and 身宫 null without a birth time. */
   palaces: Palaces;
+  /** 九星: 本命星 (the year from 立春) and 月命星 (the month from its 節), 1 一白 … 9 九紫 (nine-star.ts). */
+  nineStar: { year: NineStar; month: NineStar };
   /** 小运 for 虚岁 1–100 (minor-luck.ts); null without a gender (no direction) or a birth time (no hour pillar). */
   minorLuck: MinorLuck[] | null;
   terms: { previous: { key: SolarTermKey; utc: string }; next: { key: SolarTermKey; utc: string } };
@@ -367,6 +370,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       asOfUtcMs,
     ),
     luck,
+    nineStar: { year: yearStar(baziYear), month: monthStar(pillars.year.branch, pillars.month.branch) },
     palaces: palacesOf(pillars.year, pillars.month, pillars.day, day ? null : pillars.hour),
     minorLuck: minor,
     terms: {

@@ -32,7 +32,16 @@ declare module 'lunar-javascript' {
     getTime(): string;
     toString(): string;
   }
+  export interface LunarNineStar {
+    /** 一 … 九 */
+    getNumber(): string;
+  }
   export interface LunarDate {
+    getYearInGanZhiExact(): string;
+    getMonthInGanZhiExact(): string;
+    /** sect 3: the year from 立春 and the month from its 節. */
+    getYearNineStar(sect?: 1 | 2 | 3): LunarNineStar;
+    getMonthNineStar(sect?: 1 | 2 | 3): LunarNineStar;
     getYear(): number;
     /** Negative for a leap month (闰四月 is −4). */
     getMonth(): number;

@@ -21,7 +21,7 @@ describe('the birth in the lunar calendar under the pillars (issue 29 §1)', () 
     const c = referenceChart();
     expect(text(renderIn(i18n.zh, <LunarLine chart={c} />))).toBe('农历庚午年四月廿一（1990年） 生肖属马。');
     expect(text(renderIn(i18n.ja, <LunarLine chart={c} />))).toBe(
-      '旧暦 1990年（庚午年）4月21日 生まれ年の十二支はウマです。',
+      '旧暦 1990年（庚午年）4月21日 生まれ年の十二支はウマです。 九星：本命星は一白水星、月命星は五黄土星です。',
     );
     expect(text(renderIn(i18n.en, <LunarLine chart={c} />))).toBe(
       'Chinese lunar calendar: day 21 of the 4th month, 庚午 year (1990) Zodiac animal: Horse.',

@@ -9,7 +9,7 @@ import { lunarBirth } from '../../../core/lunar/lunar-birth';
  * stored before charts carried `lunar` is read again from its date (core, not the page).
  */
 export function LunarLine({ chart }: { chart: ChartOutput }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const l = chart.lunar ?? lunarBirth(chart.local.date, chart.bazi.year.branch);
   if (!l) return null;
   const months = t('lunar.months', { returnObjects: true }) as string[];
@@ -21,6 +21,7 @@ export function LunarLine({ chart }: { chart: ChartOutput }) {
     month: months[l.month - 1] ?? String(l.month),
     day: days[l.day - 1] ?? String(l.day),
   });
+  const stars = t('nineStar.names', { returnObjects: true }) as string[];
   const differs = l.animalByLichun !== l.animalBySpringFestival;
   return (
     <div className="lunar-line" data-testid="lunar-line">
@@ -33,6 +34,15 @@ export function LunarLine({ chart }: { chart: ChartOutput }) {
             })
           : t('lunar.animal', { animal: animal(l.animalByLichun) })}
       </p>
+      {/* 九星 are read beside the chart in Japan only (issue 29 §5). */}
+      {i18n.language === 'ja' && chart.bazi.nineStar && (
+        <p data-testid="nine-star">
+          {t('nineStar.line', {
+            year: stars[chart.bazi.nineStar.year - 1],
+            month: stars[chart.bazi.nineStar.month - 1],
+          })}
+        </p>
+      )}
     </div>
   );
 }
