@@ -164,6 +164,9 @@ describe('BaZi results match the engine', () => {
         expect(await page.textContent('[data-testid="lunar-line"]')).toContain(
           `${lunar.yearStem}${lunar.yearBranch}`,
         );
+      // Every pillar's 旬空, the month's and hour's beside the day's (issue 29 §5).
+      const xunVoid = (await page.textContent('[data-testid="xun-void"]')) ?? '';
+      for (const p of [b.year, b.month, b.day, b.hour]) if (p) expect(xunVoid).toContain(p.xunVoid.join(''));
       // 胎元 … 身宫 in the details (issue 29 §2).
       const palaces = (await page.textContent('[data-testid="palaces"]')) ?? '';
       expect(palaces).toContain(`${b.palaces.fetalOrigin.stem}${b.palaces.fetalOrigin.branch}`);

@@ -36,7 +36,7 @@ import {
 } from './stems-branches';
 import { type TenGod, tenGod } from './ten-gods';
 import { type TrueSolarTime, trueSolarTime } from './true-solar-time';
-import { voidBranches } from './void-branches';
+import { voidBranches, xunOf } from './void-branches';
 
 export interface BaziOptions {
   ziHour: ZiHourRule;
@@ -66,6 +66,10 @@ export interface BaziPillar extends Pillar {
   nayin: Nayin;
   /** True when the branch is one of the day pillar's void branches. */
   void: boolean;
+  /** The pillar's 旬 (its decade of the sexagenary cycle, named by its first pillar: 甲子 … 甲寅). */
+  xun: string;
+  /** The two branches its 旬 leaves out (旬空 / 空亡 of this pillar). */
+  xunVoid: [Branch, Branch];
 }
 
 /** A boundary the birth sits close to, with the pillars on either side (the UI shows both). */
@@ -251,6 +255,8 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       stage: lifeStage(dm, p.branch),
       nayin: nayinOf(p),
       void: p.branch === voidA || p.branch === voidB,
+      xun: xunOf(p),
+      xunVoid: voidBranches(p),
     };
   };
 

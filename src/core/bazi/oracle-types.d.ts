@@ -16,6 +16,14 @@ declare module 'lunar-javascript' {
     getDaYun(n?: number): LunarDaYun[];
   }
   export interface LunarEightChar {
+    getYearXun(): string;
+    getYearXunKong(): string;
+    getMonthXun(): string;
+    getMonthXunKong(): string;
+    getDayXun(): string;
+    getDayXunKong(): string;
+    getTimeXun(): string;
+    getTimeXunKong(): string;
     getTaiYuan(): string;
     getTaiXi(): string;
     getMingGong(): string;

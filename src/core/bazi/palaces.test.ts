@@ -20,7 +20,7 @@ const beijing = (date: string, time: string, gender?: 'male' | 'female') =>
   ).bazi;
 const gz = (p: { stem: string; branch: string } | null) => (p ? `${p.stem}${p.branch}` : null);
 
-describe('胎元, 胎息, 命宫 and 身宫', () => {
+describe('胎元, 胎息, 命宫 and 身宫 (and each pillar’s 旬 against the same oracle)', () => {
   it("passes lunar-javascript's own assertions", () => {
     const cases: [string, string, Partial<Record<'fetalOrigin' | 'lifePalace' | 'bodyPalace', string>>][] = [
       ['2005-12-23', '08:37', { fetalOrigin: '己卯', lifePalace: '己丑' }],
@@ -71,6 +71,16 @@ describe('胎元, 胎息, 命宫 and 身宫', () => {
       expect(gz(b.palaces.lifePalace), label).toBe(e.getMingGong());
       expect(gz(b.palaces.bodyPalace), label).toBe(e.getShenGong());
       expect(b.palaces.fetalOrigin.nayin, label).toBe(nayinOf(b.palaces.fetalOrigin));
+      // Each pillar's 旬 and 旬空 (issue 29 §5: month and hour 空亡 beside the day's and year's).
+      const hour = b.hour as NonNullable<typeof b.hour>;
+      expect(
+        [b.year, b.month, b.day, hour].map((p) => p.xun),
+        label,
+      ).toEqual([e.getYearXun(), e.getMonthXun(), e.getDayXun(), e.getTimeXun()]);
+      expect(
+        [b.year, b.month, b.day, hour].map((p) => p.xunVoid.join('')),
+        label,
+      ).toEqual([e.getYearXunKong(), e.getMonthXunKong(), e.getDayXunKong(), e.getTimeXunKong()]);
       compared++;
     }
     expect(compared).toBeGreaterThan(300);
@@ -84,6 +94,17 @@ describe('胎元, 胎息, 命宫 and 身宫', () => {
     expect(b.palaces.bodyPalace).toBeNull();
     expect(gz(b.palaces.fetalOrigin)).toBe('壬申'); // month 辛巳: 辛 → 壬, 巳 → 申
     expect(b.minorLuck).toBeNull();
+  });
+});
+
+describe('旬 and 旬空 of every pillar', () => {
+  it("passes lunar-javascript's own assertions (Xun.test.js)", () => {
+    const b = beijing('2020-11-19', '00:00');
+    expect(b.year.xun).toBe('甲午');
+    expect(b.year.xunVoid.join('')).toBe('辰巳');
+    expect(b.month.xunVoid.join('')).toBe('午未');
+    expect(b.day.xunVoid.join('')).toBe('戌亥');
+    expect(beijing('1990-12-23', '08:37').day.xunVoid.join('')).toBe('子丑');
   });
 });
 

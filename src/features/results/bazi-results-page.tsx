@@ -123,6 +123,22 @@ export function Component() {
                       <td key={p}>{b[p] ? t(`nayin.${b[p].nayin}`) : '—'}</td>
                     ))}
                   </tr>
+                  <tr>
+                    <th scope="row">{t('bazi.xun')}</th>
+                    {PILLARS.map((p) => (
+                      <td key={p} lang={cjkLang}>
+                        {b[p]?.xun ?? '—'}
+                      </td>
+                    ))}
+                  </tr>
+                  <tr data-testid="xun-void">
+                    <th scope="row">{t('bazi.xunVoid')}</th>
+                    {PILLARS.map((p) => (
+                      <td key={p} lang={cjkLang}>
+                        {b[p]?.xunVoid?.join('') ?? '—'}
+                      </td>
+                    ))}
+                  </tr>
                 </tbody>
               </table>
             </ScrollRegion>
