@@ -11,6 +11,7 @@ import {
 import { shown } from '../src/core/errors';
 import { type BatchLine, errorJson, parseBatchLine, parseChartArgs } from './args';
 import { runCompat } from './compat';
+import { runFromPillars } from './from-pillars';
 import { loadPlaceLookup } from './place-lookup';
 import { runTransits } from './transits';
 
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   npm run --silent chart -- --batch FILE.jsonl        (one JSON request per line; - reads stdin)
   npm run --silent chart -- transits …                 (every exact transit of a window: transits --help)
   npm run --silent chart -- compat …                   (two births: synastry, composite, Davison, 合婚: compat --help)
+  npm run --silent chart -- from-pillars 庚午 辛巳 庚辰 癸未 [--from 1800 --to 2200]   (八字反推: from-pillars --help)
 
 Options:
   --unknown-time                                            (no birth time: cast at local noon, no angles, houses or
@@ -62,6 +64,7 @@ async function runBatch(file: string, pretty: boolean): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'transits') return runTransits(argv.slice(1));
   if (argv[0] === 'compat') return runCompat(argv.slice(1));
+  if (argv[0] === 'from-pillars') return runFromPillars(argv.slice(1));
   const args = parseChartArgs(argv);
   if (args.kind === 'usage') {
     process.stderr.write(`error: ${args.message}\n${USAGE}\n`);
