@@ -458,6 +458,13 @@ export interface ConsultantContent {
     body: string;
     /** 立春 vs 春节. */
     custom: string;
+    /** The lunar birth date: {{year}}, {{ganzhi}}, {{month}}, {{day}} (names from results:lunar). */
+    date: string;
+    dateLeap: string;
+    /** {{date}} (the lunar birth date), {{festival}} (the animal by 春节): a birth between 春节 and 立春. */
+    differs: string;
+    /** {{date}}: both ways the same animal. */
+    same: string;
     closing: string;
   };
   /** 天中殺 / 空亡. */

@@ -35,7 +35,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 
 /** Fields that are phrases, word lists or headings rather than sentences. */
 const NOT_SENTENCES =
-  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones|periods\.names|month\.names|month\.season\.names|elementRemedies)\.|\.(heading|remedyHeading|baziHeading|skyHeading|timingHeading|stateHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$|^month\.(pillarName|season\.line)$/;
+  /^(keywords|words|signTraits|suggestions|verdict\.period|year\.transitTones|periods\.names|month\.names|month\.season\.names|elementRemedies)\.|\.(heading|remedyHeading|baziHeading|skyHeading|timingHeading|stateHeading)$|^fallback\.(intro|offer|topics)$|^year\.transit$|^month\.(pillarName|season\.line)$|^animal\.(date|dateLeap)$/;
 
 describe('offline consultant texts in three languages', () => {
   it('have the same keys in ja, zh and en, and the same placeholders in each template', () => {

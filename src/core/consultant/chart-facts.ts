@@ -16,6 +16,7 @@ import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
 import type { UseGodReason } from '../bazi/use-god';
 import type { ChartOutput } from '../chart/compute-chart';
+import { type LunarBirth, lunarBirth } from '../lunar/lunar-birth';
 import { unixMsFromJdUt } from '../time/julian-day';
 import { baziTimeline } from '../transit/bazi-timeline';
 import { houseTransits } from '../transit/house-transits';
@@ -80,6 +81,8 @@ export type ChartFact =
       centralStar: TenGod;
     }
   | { id: string; kind: 'elements'; counts: Record<Element, number>; missing: Element[] }
+  /** The birth in the lunar calendar (农历) and its animal by 立春 and by 春节 (lunar-birth.ts). */
+  | ({ id: string; kind: 'lunar' } & LunarBirth)
   /**
    * The chart's judgement as every page shows it (judgement.ts, issue 27): the five elements' roles (用神 … 閑神),
    * why the useful element was chosen, the strength label, and the chart's gender (whose 六親 the periods read).
@@ -273,6 +276,9 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
     supportPercent: judgement.strength.supportPercent,
     centralStar: bazi.centralStar,
   });
+  // A chart stored before charts carried the lunar date reads it from its own date.
+  const lunar = chart.lunar ?? lunarBirth(chart.local.date, bazi.year.branch);
+  if (lunar) facts.push({ id: 'B.lunar', kind: 'lunar', ...lunar });
   facts.push({
     id: 'B.elements',
     kind: 'elements',

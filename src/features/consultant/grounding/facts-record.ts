@@ -68,6 +68,8 @@ export type RecordLabel =
   | 'month.later'
   | 'span'
   | 'transit'
+  | 'lunar'
+  | 'lunarLeap'
   | 'houseTransit'
   | 'houseEnter'
   | 'exact'
@@ -204,6 +206,16 @@ export function factLine(f: ChartFact, names: RecordNames): string {
       const when = names.month(Number(f.startUtc.slice(0, 4)), Number(f.startUtc.slice(5, 7)));
       return `[${f.id}] ${L(`month.${label}`, { month: when })}: ${f.stem}${f.branch} (${names.tenGod(f.tenGod)}), ${L('span', { from: f.startUtc.slice(0, 10), to: f.endUtc.slice(0, 10) })}; ${verdict}`;
     }
+    case 'lunar':
+      return `[${f.id}] ${L('lunar', {
+        year: f.year,
+        ganzhi: `${f.yearStem}${f.yearBranch}`,
+        leap: f.leap ? L('lunarLeap') : '',
+        month: f.month,
+        day: f.day,
+        lichun: f.animalByLichun,
+        festival: f.animalBySpringFestival,
+      })}`;
     case 'houseTransit': {
       const house = (n: number) => L('house', { n });
       const crossings = f.crossings.map(

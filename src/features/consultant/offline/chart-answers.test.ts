@@ -313,6 +313,29 @@ describe('生肖 and 天中殺', () => {
     }
   });
 
+  it('names the other animal by 春节 with the lunar birth date, as the BaZi page does, when 立春 and 春节 disagree', () => {
+    // 1995-02-04 03:50 Beijing: 甲戌 by 立春 (15:12 that day), 正月初五 of 乙亥 by the calendar.
+    const dog = chartFacts(
+      computeChart(
+        parseChartRequest({ date: '1995-02-04', time: '03:50', lat: 39.9, lng: 116.4, tz: 'Asia/Shanghai' }),
+      ),
+      NOW,
+    );
+    expect(get(dog, 'B.lunar', 'lunar')).toMatchObject({
+      animalByLichun: '戌',
+      animalBySpringFestival: '亥',
+    });
+    const zh = offlineAnswer('我是属狗还是属猪？', dog, offlineTexts('zh'));
+    expect(zh.markdown).toContain(
+      '你的生日是农历乙亥年正月初五（1995年），正好落在春节与立春之间，所以按春节换生肖的习俗，你属猪。',
+    );
+    expect(zh.factIds).toContain('B.lunar');
+    expect(wrongClaims(zh.markdown, dog)).toEqual([]);
+    // The reference birth: the same animal both ways, and its lunar date (庚午年四月廿一).
+    const ja = offlineAnswer('干支は何年？', TOKYO, offlineTexts('ja'));
+    expect(ja.markdown).toContain('誕生日は旧暦1990年（庚午年）4月21日です。');
+  });
+
   it('names the void branches of the day pillar and the next void years', () => {
     for (const facts of [TOKYO, LONDON]) {
       const day = get(facts, 'B.day', 'pillar');

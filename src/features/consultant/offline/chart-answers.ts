@@ -116,6 +116,22 @@ export function animalAnswer(x: AnswerContext): OfflineAnswer {
     fill(a.body, { ganzhi: `${year.stem}${year.branch}`, branch: year.branch, animal: branch.animal }),
     x.quote(branch.traits, 2),
   );
+  // The lunar birth date and the animal by 春节, as the BaZi page gives them under the pillars.
+  const l = ix.lunar;
+  if (l) {
+    const lunar = t.names.lunar;
+    const date = fill(l.leap ? a.dateLeap : a.date, {
+      year: l.year,
+      ganzhi: `${l.yearStem}${l.yearBranch}`,
+      month: lunar.months[l.month - 1] ?? String(l.month),
+      day: lunar.days[l.day - 1] ?? String(l.day),
+    });
+    d.cite(l.id).paragraph(
+      l.animalBySpringFestival === l.animalByLichun
+        ? fill(a.same, { date })
+        : fill(a.differs, { date, festival: t.bazi.branches[l.animalBySpringFestival].animal }),
+    );
+  }
   d.paragraph(a.custom);
   return d.closing(a.closing).done('animal');
 }

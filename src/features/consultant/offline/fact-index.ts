@@ -22,6 +22,8 @@ export interface FactIndex {
   pillar(name: PillarName): Fact<'pillar'> | undefined;
   dayMaster: Fact<'dayMaster'> | undefined;
   elements: Fact<'elements'> | undefined;
+  /** The birth in the lunar calendar, with its animal by 立春 and by 春节. */
+  lunar: Fact<'lunar'> | undefined;
   /** The chart's judgement (用神 … 閑神, strength, gender). */
   judgement: Fact<'judgement'> | undefined;
   luck: Fact<'luck'> | undefined;
@@ -59,6 +61,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
   let dayMaster: Fact<'dayMaster'> | undefined;
   let elements: Fact<'elements'> | undefined;
   let judgement: Fact<'judgement'> | undefined;
+  let lunar: Fact<'lunar'> | undefined;
   let luck: Fact<'luck'> | undefined;
   let annual: Fact<'annual'> | undefined;
   let nextLuck: Fact<'luck'> | undefined;
@@ -91,6 +94,9 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
       case 'judgement':
         judgement = f;
         break;
+      case 'lunar':
+        lunar = f;
+        break;
       case 'luck':
         if (f.when === 'current') luck = { ...f, kind: 'luck' };
         if (f.when === 'next') nextLuck = { ...f, kind: 'luck' };
@@ -120,6 +126,7 @@ export function indexFacts(facts: readonly ChartFact[]): FactIndex {
     dayMaster,
     elements,
     judgement,
+    lunar,
     luck,
     annual,
     nextLuck,

@@ -59,6 +59,8 @@ export interface ResultsNames {
     palaces: Record<'career' | 'love' | 'health', string>;
     spouseStar: Record<Gender, string>;
   };
+  /** The lunar months' and days' names as the BaZi page writes them (正月 … 腊月, 初一 … 三十). */
+  lunar: { months: string[]; days: string[] };
   /** The solar terms' names (立春, 啓蟄 …), for the 節 that opens a month. */
   solarTerms: Record<SolarTermKey, string>;
   /** The fortune areas' names (仕事運, 财运, Wealth …). */
