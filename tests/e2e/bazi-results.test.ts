@@ -167,6 +167,12 @@ describe('BaZi results match the engine', () => {
       // Every pillar's 旬空, the month's and hour's beside the day's (issue 29 §5).
       const xunVoid = (await page.textContent('[data-testid="xun-void"]')) ?? '';
       for (const p of [b.year, b.month, b.day, b.hour]) if (p) expect(xunVoid).toContain(p.xunVoid.join(''));
+      // The years before the first 大运 (童限), with their 流年 (issue 29 §2).
+      if (b.childhood?.length) {
+        const childhood = (await page.textContent('[data-testid="childhood"]')) ?? '';
+        const first = b.childhood[0] as NonNullable<typeof b.childhood>[number];
+        expect(childhood).toContain(`${first.annual.stem}${first.annual.branch}`);
+      }
       // 胎元 … 身宫 in the details (issue 29 §2).
       const palaces = (await page.textContent('[data-testid="palaces"]')) ?? '';
       expect(palaces).toContain(`${b.palaces.fetalOrigin.stem}${b.palaces.fetalOrigin.branch}`);

@@ -96,6 +96,34 @@ export interface BaziWarning {
 /** 小运 are listed for this many years of life (虚岁 1–100), as far as the ten 大运 reach. */
 const MINOR_LUCK_YEARS = 100;
 
+/** Each luck pillar with the 虚岁 it starts at (its start year counted from the BaZi year of birth as 1). */
+function withSuiAges(luck: LuckPillars, birthBaziYear: number): LuckPillars {
+  return {
+    ...luck,
+    pillars: luck.pillars.map((p) => ({ ...p, startAgeSui: p.startYear - birthBaziYear + 1 })),
+  };
+}
+
+/** 童限: the BaZi years before the first luck pillar's start year, with their 流年 and 小运. */
+function childhoodYears(
+  luck: LuckPillars,
+  birthBaziYear: number,
+  minor: MinorLuck[] | null,
+): NonNullable<BaziChart['childhood']> {
+  const first = luck.pillars[0];
+  if (!first) return [];
+  return Array.from({ length: Math.max(0, first.startYear - birthBaziYear) }, (_, i) => {
+    const year = birthBaziYear + i;
+    const m = minor?.find((x) => x.year === year);
+    return {
+      year,
+      ageSui: i + 1,
+      annual: pillarOf(year - 4),
+      minorLuck: m ? { stem: m.stem, branch: m.branch } : null,
+    };
+  });
+}
+
 export interface BaziChart {
   year: BaziPillar;
   month: BaziPillar;
@@ -128,6 +156,11 @@ export interface BaziChart {
     asOfUtc: string;
   };
   luck: LuckPillars | null;
+  /**
+   * 童限: the years from birth to the first 大運 (none run yet), each with its 流年 and, with a birth time, its 小运
+   * (issue 29 §2). Null without a gender (no 大運, so no first one to count to).
+   */
+  childhood: { year: number; ageSui: number; annual: Pillar; minorLuck: Pillar | null }[] | null;
   /** 胎元, 胎息, 命宫, 身宫 with their 納音 (palaces.ts); 命宫 and 身宫 null without a birth time. */
   palaces: Palaces;
   /** 九星: 本命星 (the year from 立春) and 月命星 (the month from its 節), 1 一白 … 9 九紫 (nine-star.ts). */
@@ -326,11 +359,21 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       ? next.utcMs - moment.utcMs
       : moment.utcMs - previous.utcMs) / 1000;
 
-  const luck = options.gender
-    ? luckPillars(pillars.month, pillars.year.stem, dm, options.gender, secondsToTerm(options.gender), civil)
-    : null;
   // The BaZi year of birth (from its 立春): the civil year, or the one before for a birth before 立春.
   const baziYear = pillarOf(civil.year - 4).branch === pillars.year.branch ? civil.year : civil.year - 1;
+  const luck = options.gender
+    ? withSuiAges(
+        luckPillars(
+          pillars.month,
+          pillars.year.stem,
+          dm,
+          options.gender,
+          secondsToTerm(options.gender),
+          civil,
+        ),
+        baziYear,
+      )
+    : null;
   const minor = luck && !day ? minorLuck(pillars.hour, luck.direction, baziYear, MINOR_LUCK_YEARS) : null;
   const useGod = options.useGod ?? 'supportRestrain';
   const judgement = judgeChart(ordered, elements, useGod);
@@ -377,6 +420,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     ),
     luck,
     nineStar: { year: yearStar(baziYear), month: monthStar(pillars.year.branch, pillars.month.branch) },
+    childhood: luck ? childhoodYears(luck, baziYear, minor) : null,
     palaces: palacesOf(pillars.year, pillars.month, pillars.day, day ? null : pillars.hour),
     minorLuck: minor,
     terms: {

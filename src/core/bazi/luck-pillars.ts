@@ -43,6 +43,8 @@ export interface AnnualPillar extends Pillar {
 export interface LuckPillar extends Pillar {
   tenGod: TenGod;
   startAgeYears: number;
+  /** 虚岁 at its start: its start year counted from the BaZi year of birth as 1 (absent in charts stored before). */
+  startAgeSui?: number;
   /** Calendar year in which it starts, and its local start date (YYYY-MM-DD). */
   startYear: number;
   startDate: string;

@@ -9,8 +9,18 @@ declare module 'lunar-javascript' {
     getYear(): number;
     getGanZhi(): string;
   }
+  export interface LunarLiuNian {
+    getYear(): number;
+    getAge(): number;
+    getGanZhi(): string;
+  }
   export interface LunarDaYun {
     getXiaoYun(n?: number): LunarXiaoYun[];
+    getLiuNian(n?: number): LunarLiuNian[];
+    getStartYear(): number;
+    getEndYear(): number;
+    getStartAge(): number;
+    getGanZhi(): string;
   }
   export interface LunarYun {
     getDaYun(n?: number): LunarDaYun[];

@@ -108,6 +108,46 @@ describe('旬 and 旬空 of every pillar', () => {
   });
 });
 
+describe('童限 and 虚岁', () => {
+  it('lists the years before the first 大运 with their 流年 and 小运, and each 大运 with its 虚岁, as lunar-javascript does', () => {
+    let compared = 0;
+    for (const [date, time, gender] of [
+      ['1981-01-29', '23:37', 'male'],
+      ['1995-02-04', '03:50', 'female'],
+      ['2005-12-23', '08:37', 'male'],
+      ['1972-11-27', '10:00', 'female'],
+      ['1990-12-11', '06:00', 'male'],
+    ] as const) {
+      const b = beijing(date, time, gender);
+      const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+      const [h, mi] = time.split(':').map(Number) as [number, number];
+      const yun = Solar.fromYmdHms(y, m, d, h, mi, 0)
+        .getLunar()
+        .getEightChar()
+        .getYun(gender === 'male' ? 1 : 0, 2);
+      const [childhood, ...decades] = yun.getDaYun();
+      // Compared where the conventions meet: the first 大运 starts in the same year (ours is exact to the minute,
+      // sect 2 too), and the birth is past 立春 (lunar-javascript counts 童限 years by the calendar year, we and
+      // tyme4ts by the BaZi year: a January birth belongs to the year before).
+      if (!childhood || decades[0]?.getStartYear() !== b.luck?.pillars[0]?.startYear) continue;
+      if (b.childhood?.[0]?.year !== y) continue;
+      compared++;
+      const theirs = childhood.getLiuNian().map((n) => `${n.getYear()} ${n.getGanZhi()}`);
+      expect(
+        (b.childhood ?? []).map((c) => `${c.year} ${gz(c.annual)}`),
+        date,
+      ).toEqual(theirs);
+      expect(
+        b.childhood?.map((c) => gz(c.minorLuck)),
+        date,
+      ).toEqual(childhood.getXiaoYun().map((x) => x.getGanZhi()));
+      for (const [i, dy] of decades.slice(0, 8).entries())
+        expect(b.luck?.pillars[i]?.startAgeSui, `${date} ${dy.getGanZhi()}`).toBe(dy.getStartAge());
+    }
+    expect(compared).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('小运', () => {
   it('steps from the hour pillar a year at a time, as lunar-javascript lists it by 虚岁', () => {
     for (const [date, time, gender] of [

@@ -61,11 +61,42 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
                   <span className="muted">{t(`tenGods.${p.tenGod}`)}</span>
                   <GradeChip verdict={periodVerdict(ctx, 'luck', p)} />
                   <span className="muted">{t('bazi.ageFrom', { age: Math.floor(p.startAgeYears) })}</span>
+                  {p.startAgeSui !== undefined && (
+                    <span className="muted nowrap">{t('bazi.sui', { sui: p.startAgeSui })}</span>
+                  )}
                   {p === current && <span className="now-badge">{t('luck.now')}</span>}
                 </li>
               ))}
             </ol>
           </ScrollRegion>
+          {b.childhood && b.childhood.length > 0 && (
+            <details className="childhood" data-testid="childhood">
+              <summary>
+                {t('luck.childhoodTitle', {
+                  from: b.childhood[0]?.year,
+                  to: b.childhood[b.childhood.length - 1]?.year,
+                })}
+              </summary>
+              <ul>
+                {b.childhood.map((c) => (
+                  <li key={c.year}>
+                    {c.minorLuck
+                      ? t('luck.childhoodYear', {
+                          year: c.year,
+                          annual: `${c.annual.stem}${c.annual.branch}`,
+                          minor: `${c.minorLuck.stem}${c.minorLuck.branch}`,
+                          sui: c.ageSui,
+                        })
+                      : t('luck.childhoodYearNoMinor', {
+                          year: c.year,
+                          annual: `${c.annual.stem}${c.annual.branch}`,
+                          sui: c.ageSui,
+                        })}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
         </>
       ) : (
         <p>{t('bazi.noLuck')}</p>
