@@ -185,6 +185,22 @@ export function areaThemes(x: AnswerContext, v: PeriodVerdict, area: FortuneArea
 }
 
 /**
+ * One line per area the period moves (`template`: {{area}}, {{themes}}), career first; `skip` leaves out the area
+ * an answer has already told.
+ */
+export function areaLines(
+  x: AnswerContext,
+  v: PeriodVerdict,
+  template: string,
+  skip?: FortuneArea | null,
+): string[] {
+  return (['career', 'wealth', 'love', 'health'] as const).flatMap((area) => {
+    const themes = area === skip ? null : areaThemes(x, v, area);
+    return themes ? [fill(template, { area: x.t.names.areas[area], themes })] : [];
+  });
+}
+
+/**
  * The date the facts were made for: the period facts' own date, else (facts stored before they carried one) the
  * centre of the transits' search window, else the middle of the running BaZi year.
  */
@@ -230,10 +246,7 @@ function otherYearAnswer(x: AnswerContext, when: 'previous' | 'next'): OfflineAn
     ...told.signals,
     y.gradeText[v.grade],
   );
-  const areas = (['career', 'wealth', 'love', 'health'] as const).flatMap((area) => {
-    const themes = areaThemes(x, v, area);
-    return themes ? [fill(p.areaLine, { area: t.names.areas[area], themes })] : [];
-  });
+  const areas = areaLines(x, v, p.areaLine);
   if (v.areas) {
     if (areas.length) d.paragraph(p.areasIntro).bullets(areas);
     else d.paragraph(p.areasNone);

@@ -9,7 +9,7 @@ import { structureNameIn } from '../../../shared/verdict/strength-label';
 import { type AnswerContext, strengthText } from './answer-context';
 import type { AnswerDraft, OfflineAnswer } from './answer-draft';
 import { annualOf, areaThemes, factsNow, toneOf, transitLine, USES, verdictSentences } from './bazi-answers';
-import { monthName } from './month-answers';
+import { monthName, yearAround } from './month-answers';
 import { fill, joinList, monthYear, yearOf } from './offline-texts';
 import type { AskedPeriod } from './question-topics';
 
@@ -346,9 +346,7 @@ export function decisionAnswer(x: AnswerContext, asked: AskedPeriod): OfflineAns
     const period = monthName(x, month);
     const told = verdictSentences(x, v, 'month', month, fill(c.month.pillarName, { period }));
     const themes = areaThemes(x, v, 'career');
-    const year = [ix.previousAnnual, ix.annual, ix.nextAnnual].find(
-      (a) => a && a.startUtc <= month.startUtc && month.startUtc < a.endUtc,
-    );
+    const year = yearAround(x, month);
     d.cite(month.id, ix.judgement?.id, ...told.ids).paragraph(
       fill(s.periodMonth, {
         period,
@@ -359,14 +357,7 @@ export function decisionAnswer(x: AnswerContext, asked: AskedPeriod): OfflineAns
       s.gradeHint[v.grade],
       themes ? fill(s.careerMonth, { themes }) : v.areas && s.careerMonthNone,
     );
-    d.cite(year?.id).paragraph(
-      year &&
-        fill(s.monthInYear, {
-          year: yearOf(year.startUtc),
-          yearGanzhi: `${year.stem}${year.branch}`,
-          yearGrade: t.names.fortune.grades[year.verdict.grade],
-        }),
-    );
+    d.cite(year?.id).paragraph(year && fill(s.monthInYear, year.values));
   } else if (annual) {
     const v = annual.verdict;
     const told = verdictSentences(

@@ -1,7 +1,7 @@
 import type { FortuneArea, FortuneGrade } from '../../../core/bazi/fortune';
 import type { AnswerContext } from './answer-context';
 import type { OfflineAnswer } from './answer-draft';
-import { areaThemes, transitLine, verdictSentences } from './bazi-answers';
+import { areaLines, areaThemes, transitLine, verdictSentences } from './bazi-answers';
 import type { Fact } from './fact-index';
 import { fill, monthYear, yearOf as yearOfUtc } from './offline-texts';
 import type { AskedMonth } from './question-topics';
@@ -24,12 +24,25 @@ export function monthName(x: AnswerContext, m: Month): string {
   return near ? x.c.month.names[near] : monthYear(m.startUtc, x.c);
 }
 
-/** The year fact (last, this or next year) whose span holds the month's start. */
-function yearOf(x: AnswerContext, m: Month) {
-  const { ix } = x;
-  return [ix.previousAnnual, ix.annual, ix.nextAnnual].find(
+/**
+ * The year (last, this or next) whose span holds the month's start, as a sentence's values ({{year}},
+ * {{yearGanzhi}}, {{yearGrade}}) with its fact id; null when the facts hold no such year.
+ */
+export function yearAround(x: AnswerContext, m: Month) {
+  const { ix, t } = x;
+  const year = [ix.previousAnnual, ix.annual, ix.nextAnnual].find(
     (a) => a && a.startUtc <= m.startUtc && m.startUtc < a.endUtc,
   );
+  return year
+    ? {
+        id: year.id,
+        values: {
+          year: yearOfUtc(year.startUtc),
+          yearGanzhi: `${year.stem}${year.branch}`,
+          yearGrade: t.names.fortune.grades[year.verdict.grade],
+        },
+      }
+    : null;
 }
 
 /**
@@ -89,10 +102,7 @@ export function monthAnswer(x: AnswerContext, asked: AskedMonth, area: FortuneAr
           ? fill(o.areaFocus, { area: t.names.areas[area], themes: focus })
           : fill(o.areaFocusNone, { area: t.names.areas[area] }),
       );
-    const others = (['career', 'wealth', 'love', 'health'] as const).flatMap((a) => {
-      const themes = a === area ? null : areaThemes(x, v, a);
-      return themes ? [fill(o.areaLine, { area: t.names.areas[a], themes })] : [];
-    });
+    const others = areaLines(x, v, o.areaLine, area);
     if (others.length) d.paragraph(area && !focus ? null : o.areasIntro).bullets(others);
     else if (!area) d.paragraph(o.areasNone);
   }
@@ -101,15 +111,8 @@ export function monthAnswer(x: AnswerContext, asked: AskedMonth, area: FortuneAr
     d.paragraph(o.transitsIn)
       .cite(...inMonth.map((tr) => tr.id))
       .bullets(inMonth.map((tr) => transitLine(x, tr)));
-  const year = yearOf(x, m);
-  if (year)
-    d.cite(year.id).paragraph(
-      fill(o.year, {
-        year: yearOfUtc(year.startUtc),
-        yearGanzhi: `${year.stem}${year.branch}`,
-        yearGrade: t.names.fortune.grades[year.verdict.grade],
-      }),
-    );
+  const year = yearAround(x, m);
+  if (year) d.cite(year.id).paragraph(fill(o.year, year.values));
   return d.closing(o.closing).done('month');
 }
 
@@ -160,14 +163,7 @@ function seasonAnswer(x: AnswerContext, asked: AskedMonth): OfflineAnswer {
     fill(c.month.pillarName, { period: monthName(x, best) }),
   );
   if (months.length > 1 && grades.size > 1) d.cite(...told.ids).paragraph(told.roles, ...told.signals);
-  const year = yearOf(x, first);
-  if (year)
-    d.cite(year.id).paragraph(
-      fill(s.year, {
-        year: yearOfUtc(year.startUtc),
-        yearGanzhi: `${year.stem}${year.branch}`,
-        yearGrade: t.names.fortune.grades[year.verdict.grade],
-      }),
-    );
+  const year = yearAround(x, first);
+  if (year) d.cite(year.id).paragraph(fill(s.year, year.values));
   return d.closing(s.closing).done('month');
 }
