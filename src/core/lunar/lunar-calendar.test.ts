@@ -1,6 +1,7 @@
 import { Solar } from 'lunar-javascript';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, gregorianOf, gregorianOfLunar, lunarDateOf, lunarMonthsOfYear } from './lunar-calendar';
+import { julianDayNumber as dayNumber } from '../bazi/pillars';
+import { gregorianOf, gregorianOfLunar, lunarDateOf, lunarMonthsOfYear } from './lunar-calendar';
 
 // The 农历 from our own new moons and 中气, held against lunar-javascript (6tail; dev-only oracle) on every day
 // 1900–2100, and against dates any calendar prints.

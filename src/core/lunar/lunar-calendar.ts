@@ -1,4 +1,5 @@
 import { wrap180 } from '../astrology/zodiac';
+import { clockOfMs, julianDayNumber } from '../bazi/pillars';
 import { solarTermsOfYear } from '../bazi/solar-terms';
 import { planetLonLat } from '../ephemeris/planets';
 import { CoreError } from '../errors';
@@ -159,35 +160,10 @@ function checkYear(year: number, what: string) {
     });
 }
 
-/** Julian Day Number of a Gregorian date. */
-export function dayNumber(year: number, month: number, day: number): number {
-  const a = Math.floor((14 - month) / 12);
-  const y = year + 4800 - a;
-  const m = month + 12 * a - 3;
-  return (
-    day +
-    Math.floor((153 * m + 2) / 5) +
-    365 * y +
-    Math.floor(y / 4) -
-    Math.floor(y / 100) +
-    Math.floor(y / 400) -
-    32045
-  );
-}
-
-/** The Gregorian date of a Julian Day Number. */
+/** The Gregorian date of a Julian Day Number (the inverse of julianDayNumber). */
 export function gregorianOf(jdn: number): { year: number; month: number; day: number } {
-  const a = jdn + 32044;
-  const b = Math.floor((4 * a + 3) / 146097);
-  const c = a - Math.floor((146097 * b) / 4);
-  const d = Math.floor((4 * c + 3) / 1461);
-  const e = c - Math.floor((1461 * d) / 4);
-  const m = Math.floor((5 * e + 2) / 153);
-  return {
-    day: e - Math.floor((153 * m + 2) / 5) + 1,
-    month: m + 3 - 12 * Math.floor(m / 10),
-    year: 100 * b + d - 4800 + Math.floor(m / 10),
-  };
+  const { year, month, day } = clockOfMs((jdn - 2440587.5) * 86_400_000);
+  return { year, month, day };
 }
 
 /** The months of lunar year `year` in order (正月 … 十二月, a leap month after the month it repeats). */
@@ -199,7 +175,7 @@ export function lunarMonthsOfYear(year: number): LunarMonth[] {
 /** The lunar date of a Gregorian civil date (the day as it is in China). */
 export function lunarDateOf(year: number, month: number, day: number): LunarDate {
   checkYear(year, `The year ${year}`);
-  const jdn = dayNumber(year, month, day);
+  const jdn = julianDayNumber(year, month, day);
   // The month holding the day is in the 岁 that ends at this year's or next year's winter solstice.
   const span = jdn < (suiMonths(year + 1)[0] as LunarMonth).firstDay ? suiMonths(year) : suiMonths(year + 1);
   const m = [...span].reverse().find((x) => x.firstDay <= jdn) as LunarMonth;
