@@ -94,20 +94,14 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
     gender: useRef<HTMLInputElement>(null),
   };
   const submitRef = useRef<HTMLButtonElement>(null);
-  // The lunar-date panel (issue 29 §1), its texts and the calendar are fetched when first opened: the first load
-  // carries only its button. A failure is the date field's error.
-  const [lunar, setLunar] = useState<{ Panel: LunarPanel } | 'loading' | null>(null);
-  const toggleLunar = () => {
-    if (lunar) return setLunar(null);
-    setLunar('loading');
+  // The lunar-date panel (issue 29 §1), its texts and the calendar are fetched when the disclosure first opens: the
+  // first load carries only its summary. A failure is the date field's error; opening it again retries.
+  const [lunar, setLunar] = useState<{ Panel: LunarPanel } | null>(null);
+  const loadLunar = () =>
     Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces('lunar')]).then(
       ([m]) => setLunar({ Panel: m.LunarDatePanel }),
-      () => {
-        setLunar(null);
-        setInvalid({ field: 'birthdate', messageKey: 'lunar.failed' });
-      },
+      () => setInvalid({ field: 'birthdate', messageKey: 'lunar.failed' }),
     );
-  };
   const choiceTitle = useRef<HTMLHeadingElement>(null);
   /** The choice was opened by "start": once the user decides, the form goes on. */
   const continueAfterChoice = useRef(false);
@@ -281,16 +275,11 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
         />
         {dateText && <p className="field-note">{dateText}</p>}
         {fieldError('birthdate')}
-        <button
-          type="button"
-          className="lunar-toggle"
-          aria-expanded={!!lunar}
-          aria-controls="lunar-panel"
-          onClick={toggleLunar}
-        >
-          {t('lunar.open')}
-        </button>
-        {lunar && lunar !== 'loading' && <lunar.Panel onDate={set('birthdate')} />}
+        {/* A native disclosure: keyboard, state and announcement come with it; closing it keeps what was chosen. */}
+        <details className="lunar-entry" onToggle={(e) => e.currentTarget.open && !lunar && loadLunar()}>
+          <summary className="lunar-toggle">{t('lunar.open')}</summary>
+          {lunar && <lunar.Panel onDate={set('birthdate')} />}
+        </details>
       </div>
       <BirthTimeFields
         hour={values.birthHour}
