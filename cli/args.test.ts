@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../src/core/astrology/vocabulary';
-import { GENDERS, HIDDEN_STEM_RULES, USE_GOD_METHODS, ZI_HOUR_RULES } from '../src/core/bazi/conventions';
+import {
+  GENDERS,
+  HIDDEN_STEM_RULES,
+  LUCK_START_METHODS,
+  USE_GOD_METHODS,
+  ZI_HOUR_RULES,
+} from '../src/core/bazi/conventions';
 import {
   type ChartRequest,
   DISAMBIGUATIONS,
@@ -63,6 +69,7 @@ function requestProblems(req: ChartRequest): string[] {
   check(ZI_HOUR_RULES.includes(req.ziHour), 'ziHour');
   check(HIDDEN_STEM_RULES.includes(req.hiddenStems), 'hiddenStems');
   check(USE_GOD_METHODS.includes(req.useGod), 'useGod');
+  check(LUCK_START_METHODS.includes(req.luckStart), 'luckStart');
   check(DISAMBIGUATIONS.includes(req.disambiguation), 'disambiguation');
   check(typeof req.trueSolarTime === 'boolean', 'trueSolarTime');
   check(req.gender === undefined || GENDERS.includes(req.gender), 'gender');
@@ -122,6 +129,7 @@ interface Model {
   trueSolarTime?: boolean;
   hiddenStems?: (typeof HIDDEN_STEM_RULES)[number];
   useGod?: (typeof USE_GOD_METHODS)[number];
+  luckStart?: (typeof LUCK_START_METHODS)[number];
   gender?: (typeof GENDERS)[number];
   disambiguation?: (typeof DISAMBIGUATIONS)[number];
 }
@@ -143,6 +151,7 @@ const models: fc.Arbitrary<Model> = fc.record(
     trueSolarTime: fc.option(fc.boolean(), { nil: undefined }),
     hiddenStems: option(HIDDEN_STEM_RULES),
     useGod: option(USE_GOD_METHODS),
+    luckStart: option(LUCK_START_METHODS),
     gender: option(GENDERS),
     disambiguation: option(DISAMBIGUATIONS),
   },
@@ -164,6 +173,7 @@ function expectedRequest(m: Model, id?: unknown): ChartRequest {
     trueSolarTime: m.trueSolarTime ?? false,
     hiddenStems: m.hiddenStems ?? 'chinese',
     useGod: m.useGod ?? 'supportRestrain',
+    luckStart: m.luckStart ?? 'exact',
     disambiguation: m.disambiguation ?? 'compatible',
     ...(place ? { place } : {}),
     ...('lat' in w ? { lat: Number(w.lat), lng: Number(w.lng), tz: w.tz } : {}),
@@ -217,6 +227,7 @@ const FIELDS = [
   'trueSolarTime',
   'hiddenStems',
   'useGod',
+  'luckStart',
   'gender',
   'disambiguation',
   'id',
@@ -233,6 +244,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
     ...NODE_TYPES,
     ...GENDERS,
     ...DISAMBIGUATIONS,
+    ...LUCK_START_METHODS,
     'true',
     'false',
     '',

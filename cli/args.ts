@@ -76,6 +76,7 @@ export const CHART_REQUEST_FLAGS: ReadonlySet<string> = new Set([
   'disambiguation',
   'hidden-stems',
   'use-god',
+  'luck-start',
   'id',
 ]);
 

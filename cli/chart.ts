@@ -32,6 +32,8 @@ Options:
   --gender male|female                                      (BaZi luck pillars and fortune stars)
   --hidden-stems chinese|japanese                           (蔵干: three-layer table or 月律分野; default chinese)
   --use-god supportRestrain|climateFirst                    (用神: 扶抑 by strength, or 調候 first; default supportRestrain)
+  --luck-start exact|sect1|sect2|china95                    (起運: exact to the second, default; Lunar 流派一 days and
+                                                             時辰; 流派二 minutes; 元亨利貞 China95)
   --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
   --pretty                                                  (indented JSON)`;
 

@@ -1,13 +1,14 @@
 import type { BirthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
 import { zoneOffsetMinutes } from '../time/zone-offset';
-import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from './conventions';
+import type { Gender, HiddenStemRule, LuckStartMethod, UseGodMethod, ZiHourRule } from './conventions';
 import { type ElementBalance, elementBalance } from './element-balance';
 import type { FortuneArea } from './fortune';
 import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type ChartJudgement, judgeChart } from './judgement';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
+import { LUCK_METHOD_IDS, type LuckMethodId, luckSpan, spanYears } from './luck-start';
 import { type MinorLuck, minorLuck } from './minor-luck';
 import { type Nayin, nayinOf } from './nayin';
 import { monthStar, type NineStar, yearStar } from './nine-star';
@@ -23,6 +24,7 @@ import {
   yearAndMonthOfJie,
 } from './pillars';
 import { type ChartPillarName, findRelations, PILLAR_NAMES, type Relation } from './relations';
+import { chartShensha, type ShenshaHit } from './shensha';
 import { type SolarTermKey, surroundingJie } from './solar-terms';
 import {
   type Branch,
@@ -44,6 +46,8 @@ export interface BaziOptions {
   hiddenStems: HiddenStemRule;
   /** How the judgement chooses 用神 (扶抑 when not given). */
   useGod?: UseGodMethod;
+  /** How the age of the first 大運 is counted (exact when not given). */
+  luckStart?: LuckStartMethod;
   gender?: Gender;
   /**
    * The instant the fortune headline is read for (the luck pillar and year running then); the time of the
@@ -163,6 +167,11 @@ export interface BaziChart {
   childhood: { year: number; ageSui: number; annual: Pillar; minorLuck: Pillar | null }[] | null;
   /** 胎元, 胎息, 命宫, 身宫 with their 納音 (palaces.ts); 命宫 and 身宫 null without a birth time. */
   palaces: Palaces;
+  /**
+   * 神煞 on each known pillar with what each was found from (shensha.ts); absent in charts stored before issue 29.
+   * Colour for the reading only: no 神煞 enters the strength, the 用神 or a grade.
+   */
+  shensha?: ShenshaHit[];
   /** 九星: 本命星 (the year from 立春) and 月命星 (the month from its 節), 1 一白 … 9 九紫 (nine-star.ts). */
   nineStar: { year: NineStar; month: NineStar };
   /** 小运 for 虚岁 1–100 (minor-luck.ts); null without a gender (no direction) or a birth time (no hour pillar). */
@@ -184,7 +193,7 @@ export interface BaziChart {
     useGod: UseGodMethod;
     yearBoundary: 'startOfSpring';
     monthBoundary: 'jie';
-    luckStart: 'exact-3-days-per-year';
+    luckStart: LuckMethodId;
     strength: string;
   };
 }
@@ -354,26 +363,36 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   }
   if (!options.gender) warnings.push({ kind: 'genderMissing' });
 
-  const secondsToTerm = (gender: Gender) =>
-    (luckDirection(pillars.year.stem, gender) === 'forward'
-      ? next.utcMs - moment.utcMs
-      : moment.utcMs - previous.utcMs) / 1000;
+  const luckMethod = options.luckStart ?? 'exact';
+  /** The span to the next 節 (forward) or from the previous one (backward), counted by the chosen method. */
+  const luckStartOf = (gender: Gender) => {
+    const forward = luckDirection(pillars.year.stem, gender) === 'forward';
+    const termMs = forward ? next.utcMs : previous.utcMs;
+    const seconds = Math.abs(termMs - moment.utcMs) / 1000;
+    const termClock = clockPlus(clock, termMs - moment.utcMs);
+    const span = luckSpan(luckMethod, seconds, forward ? clock : termClock, forward ? termClock : clock);
+    return { span, ageYears: luckMethod === 'exact' ? seconds / 259_200 : spanYears(span) };
+  };
 
   // The BaZi year of birth (from its 立春): the civil year, or the one before for a birth before 立春.
   const baziYear = pillarOf(civil.year - 4).branch === pillars.year.branch ? civil.year : civil.year - 1;
-  const luck = options.gender
-    ? withSuiAges(
-        luckPillars(
-          pillars.month,
-          pillars.year.stem,
-          dm,
-          options.gender,
-          secondsToTerm(options.gender),
-          civil,
-        ),
-        baziYear,
-      )
-    : null;
+  const start = options.gender ? luckStartOf(options.gender) : null;
+  const luck =
+    options.gender && start
+      ? withSuiAges(
+          luckPillars(
+            pillars.month,
+            pillars.year.stem,
+            dm,
+            options.gender,
+            start.span,
+            start.ageYears,
+            LUCK_METHOD_IDS[luckMethod],
+            civil,
+          ),
+          baziYear,
+        )
+      : null;
   const minor = luck && !day ? minorLuck(pillars.hour, luck.direction, baziYear, MINOR_LUCK_YEARS) : null;
   const useGod = options.useGod ?? 'supportRestrain';
   const judgement = judgeChart(ordered, elements, useGod);
@@ -421,6 +440,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     luck,
     nineStar: { year: yearStar(baziYear), month: monthStar(pillars.year.branch, pillars.month.branch) },
     childhood: luck ? childhoodYears(luck, baziYear, minor) : null,
+    shensha: chartShensha({ ...pillars, hour: day ? null : pillars.hour }),
     palaces: palacesOf(pillars.year, pillars.month, pillars.day, day ? null : pillars.hour),
     minorLuck: minor,
     terms: {
@@ -444,7 +464,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
       useGod,
       yearBoundary: 'startOfSpring',
       monthBoundary: 'jie',
-      luckStart: 'exact-3-days-per-year',
+      luckStart: LUCK_METHOD_IDS[luckMethod],
       strength: elements.config,
     },
   };

@@ -1,14 +1,9 @@
 import { utcMsOfFields } from '../time/zone-offset';
 import type { Gender } from './conventions';
+import type { LuckMethodId, LuckSpan } from './luck-start';
 import type { ClockFields } from './pillars';
 import { type Pillar, pillarOf, type Stem, sexagenaryIndex, stemPolarity } from './stems-branches';
 import { type TenGod, tenGod } from './ten-gods';
-
-/** 3 days of life before/after the 節 = 1 year of age: 259,200 s a year, 21,600 a month, 720 a day, 30 an hour. */
-const SECONDS_PER_LUCK_YEAR = 259_200;
-const SECONDS_PER_LUCK_MONTH = 21_600;
-const SECONDS_PER_LUCK_DAY = 720;
-const SECONDS_PER_LUCK_HOUR = 30;
 
 /** How many luck pillars the chart lists (ten decades, to about age 100). */
 export const LUCK_PILLAR_COUNT = 10;
@@ -21,14 +16,9 @@ export function luckDirection(yearStem: Stem, gender: Gender): LuckDirection {
   return yang === (gender === 'male') ? 'forward' : 'backward';
 }
 
-/** The age at which the first luck pillar starts, exact to the minute (the "second-exact" method). */
-export interface LuckStart {
-  years: number;
-  months: number;
-  days: number;
-  hours: number;
-  minutes: number;
-  /** The same as a decimal number of years (interval in days / 3). */
+/** The age at which the first luck pillar starts, counted by the chosen method (luck-start.ts). */
+export interface LuckStart extends LuckSpan {
+  /** The same as a decimal number of years (exact: interval in days / 3). */
   ageYears: number;
   /** Local date-time (birthplace clock) at which the first luck pillar starts, YYYY-MM-DDTHH:MM. */
   local: string;
@@ -55,7 +45,7 @@ export interface LuckPillar extends Pillar {
 export interface LuckPillars {
   direction: LuckDirection;
   start: LuckStart;
-  method: 'exact-3-days-per-year';
+  method: LuckMethodId;
   pillars: LuckPillar[];
 }
 
@@ -72,29 +62,22 @@ function addToClock(c: ClockFields, y: number, mo: number, d: number, h: number,
 }
 
 /**
- * Luck pillars (大運 / 大运) from the month pillar, stepping one place in the sexagenary cycle per decade.
- * `secondsToTerm` is the exact interval between birth and the next (forward) or previous (backward) 節.
+ * Luck pillars (大運 / 大运) from the month pillar, stepping one place in the sexagenary cycle per decade. `span` is
+ * the age of the first one as the method counts it (luck-start.ts) and `ageYears` the same in decimal years; the
+ * first starts that long after birth on the birth clock, and each next one ten years later.
  */
 export function luckPillars(
   monthPillar: Pillar,
   yearStem: Stem,
   dayMaster: Stem,
   gender: Gender,
-  secondsToTerm: number,
+  span: LuckSpan,
+  ageYears: number,
+  method: LuckMethodId,
   birthClock: ClockFields,
 ): LuckPillars {
   const direction = luckDirection(yearStem, gender);
-  let rest = Math.max(0, secondsToTerm);
-  const years = Math.floor(rest / SECONDS_PER_LUCK_YEAR);
-  rest -= years * SECONDS_PER_LUCK_YEAR;
-  const months = Math.floor(rest / SECONDS_PER_LUCK_MONTH);
-  rest -= months * SECONDS_PER_LUCK_MONTH;
-  const days = Math.floor(rest / SECONDS_PER_LUCK_DAY);
-  rest -= days * SECONDS_PER_LUCK_DAY;
-  const hours = Math.floor(rest / SECONDS_PER_LUCK_HOUR);
-  rest -= hours * SECONDS_PER_LUCK_HOUR;
-  const minutes = Math.floor(rest * 2);
-  const ageYears = secondsToTerm / SECONDS_PER_LUCK_YEAR;
+  const { years, months, days, hours, minutes } = span;
   const first = addToClock(birthClock, years, months, days, hours, minutes);
   const start: LuckStart = {
     years,
@@ -120,5 +103,5 @@ export function luckPillars(
       annual: Array.from({ length: 10 }, (_, k) => annualPillar(startYear + k, dayMaster)),
     };
   });
-  return { direction, start, method: 'exact-3-days-per-year', pillars };
+  return { direction, start, method, pillars };
 }

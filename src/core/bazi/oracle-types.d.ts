@@ -24,6 +24,11 @@ declare module 'lunar-javascript' {
   }
   export interface LunarYun {
     getDaYun(n?: number): LunarDaYun[];
+    getStartYear(): number;
+    getStartMonth(): number;
+    getStartDay(): number;
+    getStartHour(): number;
+    getStartSolar(): { toYmd(): string };
   }
   export interface LunarEightChar {
     getYearXun(): string;

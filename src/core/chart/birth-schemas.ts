@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../astrology/vocabulary';
-import { GENDERS, HIDDEN_STEM_RULES, USE_GOD_METHODS, ZI_HOUR_RULES } from '../bazi/conventions';
+import {
+  GENDERS,
+  HIDDEN_STEM_RULES,
+  LUCK_START_METHODS,
+  USE_GOD_METHODS,
+  ZI_HOUR_RULES,
+} from '../bazi/conventions';
 
 /**
  * Where a chart is cast, fixed when the birthplace was chosen: a gazetteer place (with its id), a point entered
@@ -43,4 +49,6 @@ export const conventionsSchema = z.object({
   hiddenStems: z.enum(HIDDEN_STEM_RULES),
   /** Added after the first release: settings and share links saved before it read as 扶抑. */
   useGod: z.optional(z.enum(USE_GOD_METHODS)),
+  /** Added with issue 29: settings and links saved before it read as exact. */
+  luckStart: z.optional(z.enum(LUCK_START_METHODS)),
 });

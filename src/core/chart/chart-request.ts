@@ -4,6 +4,8 @@ import {
   type Gender,
   HIDDEN_STEM_RULES,
   type HiddenStemRule,
+  LUCK_START_METHODS,
+  type LuckStartMethod,
   USE_GOD_METHODS,
   type UseGodMethod,
   ZI_HOUR_RULES,
@@ -50,6 +52,8 @@ export interface ChartRequest {
   hiddenStems: HiddenStemRule;
   /** How 用神 is chosen: 扶抑 (default) or 調候 first (conventions.ts). */
   useGod: UseGodMethod;
+  /** How the age of the first 大運 is counted (conventions.ts LUCK_START_METHODS; exact by default). */
+  luckStart: LuckStartMethod;
   gender?: Gender;
   /** How a skipped or repeated wall time is read (see TimeNote). */
   disambiguation: Disambiguation;
@@ -193,6 +197,7 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     trueSolarTime: bool('trueSolarTime', r.trueSolarTime),
     hiddenStems: oneOf('hiddenStems', r.hiddenStems, HIDDEN_STEM_RULES, 'chinese'),
     useGod: oneOf('useGod', r.useGod, USE_GOD_METHODS, 'supportRestrain'),
+    luckStart: oneOf('luckStart', r.luckStart, LUCK_START_METHODS, 'exact'),
     disambiguation: oneOf('disambiguation', r.disambiguation, DISAMBIGUATIONS, 'compatible'),
   };
   // The caller's tag comes back exactly as given (a string, number or any JSON value).

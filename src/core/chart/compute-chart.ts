@@ -2,7 +2,7 @@ import type { Aspect } from '../astrology/aspects';
 import { type ChartAngle, type ChartBodyPosition, computeNatalChart } from '../astrology/natal-chart';
 import type { Angle, ChartBody, HouseSystem, NodeType } from '../astrology/vocabulary';
 import { type BaziChart, computeBazi } from '../bazi/bazi-chart';
-import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../bazi/conventions';
+import type { Gender, HiddenStemRule, LuckStartMethod, UseGodMethod, ZiHourRule } from '../bazi/conventions';
 import { CoreError, shown } from '../errors';
 import { type LunarBirth, lunarBirth } from '../lunar/lunar-birth';
 import { birthMoment } from '../time/birth-moment';
@@ -73,6 +73,7 @@ export interface ChartOutput {
     trueSolarTime: boolean;
     hiddenStems: HiddenStemRule;
     useGod: UseGodMethod;
+    luckStart: LuckStartMethod;
     gender: Gender | null;
     disambiguation: ChartRequest['disambiguation'];
     unknownTime: boolean;
@@ -164,6 +165,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
     trueSolarTime: req.trueSolarTime,
     hiddenStems: req.hiddenStems,
     useGod: req.useGod,
+    luckStart: req.luckStart,
     ...(req.gender ? { gender: req.gender } : {}),
     ...(day ? { unknownTimeDay: day } : {}),
   });
@@ -201,6 +203,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
       trueSolarTime: req.trueSolarTime,
       hiddenStems: req.hiddenStems,
       useGod: req.useGod,
+      luckStart: req.luckStart,
       gender: req.gender ?? null,
       disambiguation: req.disambiguation,
     },

@@ -462,6 +462,7 @@ export function timeSensitivity(
     trueSolarTime: chart.settings.trueSolarTime,
     hiddenStems: chart.settings.hiddenStems,
     useGod: chart.settings.useGod,
+    luckStart: chart.settings.luckStart,
   };
   const evaluateBazi = (sec: number): BaziState => {
     const moment = momentAtUtcMs(atMs(sec), tz, lng);

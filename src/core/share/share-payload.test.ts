@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cpuMs } from '../../test/cpu-time';
 import { fuzzParams, fuzzTimeoutMs } from '../../test/fuzz';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../astrology/vocabulary';
-import { GENDERS, HIDDEN_STEM_RULES, USE_GOD_METHODS, ZI_HOUR_RULES } from '../bazi/conventions';
+import {
+  GENDERS,
+  HIDDEN_STEM_RULES,
+  LUCK_START_METHODS,
+  USE_GOD_METHODS,
+  ZI_HOUR_RULES,
+} from '../bazi/conventions';
 import {
   decodeSharePayload,
   encodeSharePayload,
@@ -72,14 +78,37 @@ const payloads: fc.Arbitrary<SharePayload> = fc
     trueSolarTime: fc.boolean(),
     hiddenStems: fc.constantFrom(...HIDDEN_STEM_RULES),
     useGod: fc.option(fc.constantFrom(...USE_GOD_METHODS), { nil: undefined }),
+    luckStart: fc.option(fc.constantFrom(...LUCK_START_METHODS), { nil: undefined }),
     d: isoDate,
   })
-  .map(({ t, houseSystem, node, ziHour, trueSolarTime, hiddenStems, useGod, d, coordinates, ...u }) => ({
-    t,
-    u: { ...u, ...(coordinates ? { coordinates } : {}) },
-    c: { houseSystem, node, ziHour, trueSolarTime, hiddenStems, ...(useGod ? { useGod } : {}) },
-    ...(t === 'transit' ? { d } : {}),
-  }));
+  .map(
+    ({
+      t,
+      houseSystem,
+      node,
+      ziHour,
+      trueSolarTime,
+      hiddenStems,
+      useGod,
+      luckStart,
+      d,
+      coordinates,
+      ...u
+    }) => ({
+      t,
+      u: { ...u, ...(coordinates ? { coordinates } : {}) },
+      c: {
+        houseSystem,
+        node,
+        ziHour,
+        trueSolarTime,
+        hiddenStems,
+        ...(useGod ? { useGod } : {}),
+        ...(luckStart ? { luckStart } : {}),
+      },
+      ...(t === 'transit' ? { d } : {}),
+    }),
+  );
 
 describe('share payload', () => {
   it('round-trips random births through a short URL-safe string (v2: compact, compressed)', {
@@ -211,7 +240,9 @@ const breakers: fc.Arbitrary<(a: Compact) => unknown> = (() => {
   const inConv = (i: number, values: readonly unknown[]) => (n: number) => (a: Compact) =>
     a.map((x, j) =>
       j === 8 && Array.isArray(x)
-        ? [0, 0, 0, 0, 0, 0].map((y, k) => (k === i ? values[n % values.length] : (x[k] ?? y)))
+        ? Array.from({ length: Math.max(6, i + 1) }, (_, k) =>
+            k === i ? values[n % values.length] : (x[k] ?? 0),
+          )
         : x,
     );
   const cases = [
@@ -228,13 +259,14 @@ const breakers: fc.Arbitrary<(a: Compact) => unknown> = (() => {
     inCoords(2, ['not a zone!', '', 'x'.repeat(65), '/Tokyo', 5]),
     inCoords(3, ['x'.repeat(41), 7]),
     inCoords(4, [0, 2, true, 'yes']),
-    set(8, [0, null, [0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0], 'placidus']), // conventions
+    set(8, [0, null, [0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], 'placidus']), // conventions
     inConv(0, [99, -1, 0.5, 'placidus']),
     inConv(1, [2, '0']),
     inConv(2, [2, null]),
     inConv(3, [2, true, '1', -1]),
     inConv(4, [2, 0.5]),
-    inConv(5, [9, -1, 'climateFirst']),
+    inConv(5, [9, -1, 'climateFirst']), // −1 (no useGod) only holds a place before a luckStart
+    inConv(6, [4, -1, 0.5, 'sect1']),
   ].map((f) => fc.nat().map(f));
   const whole = [
     (a: Compact) => a.slice(0, 8), // too short

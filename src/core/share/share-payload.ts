@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { HOUSE_SYSTEMS, NODE_TYPES } from '../astrology/vocabulary';
-import { GENDERS, HIDDEN_STEM_RULES, USE_GOD_METHODS, ZI_HOUR_RULES } from '../bazi/conventions';
+import {
+  GENDERS,
+  HIDDEN_STEM_RULES,
+  LUCK_START_METHODS,
+  USE_GOD_METHODS,
+  ZI_HOUR_RULES,
+} from '../bazi/conventions';
 import { birthFieldsSchema, conventionsSchema } from '../chart/birth-schemas';
 
 /**
@@ -82,7 +88,8 @@ const valueAt = (list: readonly string[], index: unknown) =>
 /**
  * The v2 body: the payload as a positional array, closed lists as indexes, so the link stays short:
  * [kind, name, date, hour, minute, place, gender, [lat, lng, tz, placeId?, fallback?] | 0,
- *  [houseSystem, node, ziHour, trueSolarTime 0|1, hiddenStems, useGod?], transitDate?]
+ *  [houseSystem, node, ziHour, trueSolarTime 0|1, hiddenStems, useGod?, luckStart?], transitDate?]
+ * (useGod −1 when the payload has none but has a luckStart)
  */
 function toCompact(p: SharePayload): unknown[] {
   const u = p.u;
@@ -99,7 +106,8 @@ function toCompact(p: SharePayload): unknown[] {
     indexIn(ZI_HOUR_RULES, c.ziHour),
     c.trueSolarTime ? 1 : 0,
     indexIn(HIDDEN_STEM_RULES, c.hiddenStems),
-    ...(c.useGod ? [indexIn(USE_GOD_METHODS, c.useGod)] : []),
+    ...(c.useGod || c.luckStart ? [c.useGod ? indexIn(USE_GOD_METHODS, c.useGod) : NO_USE_GOD] : []),
+    ...(c.luckStart ? [indexIn(LUCK_START_METHODS, c.luckStart)] : []),
   ];
   const kind = indexIn(SHARE_KINDS, p.t);
   const out = [
@@ -115,6 +123,9 @@ function toCompact(p: SharePayload): unknown[] {
   return [...out, coords, conv, ...(p.d ? [p.d] : [])];
 }
 
+/** The compact form's useGod when a payload names a luckStart but no useGod (a slot must hold its place). */
+const NO_USE_GOD = -1;
+
 /** The compact form's hour for a birth whose time is not known. */
 const UNKNOWN_HOUR = -1;
 
@@ -122,7 +133,7 @@ const UNKNOWN_HOUR = -1;
 function fromCompact(a: unknown): unknown {
   if (!Array.isArray(a) || a.length < 9 || a.length > 10) return null;
   const [t, name, birthdate, birthHour, birthMinute, birthplace, gender, coords, conv, d] = a;
-  if (!Array.isArray(conv) || conv.length < 5 || conv.length > 6) return null;
+  if (!Array.isArray(conv) || conv.length < 5 || conv.length > 7) return null;
   let coordinates: unknown;
   if (coords !== 0) {
     if (!Array.isArray(coords) || coords.length < 3 || coords.length > 5) return null;
@@ -136,8 +147,9 @@ function fromCompact(a: unknown): unknown {
       ...(fallback === 1 ? { fallback: true } : {}),
     };
   }
-  const [houseSystem, node, ziHour, tst, hiddenStems, useGod] = conv;
+  const [houseSystem, node, ziHour, tst, hiddenStems, useGod, luckStart] = conv;
   if (tst !== 0 && tst !== 1) return null;
+  if (useGod === NO_USE_GOD && luckStart === undefined) return null;
   if (birthHour === UNKNOWN_HOUR && birthMinute !== 0) return null;
   return {
     t: valueAt(SHARE_KINDS, t),
@@ -157,7 +169,10 @@ function fromCompact(a: unknown): unknown {
       ziHour: valueAt(ZI_HOUR_RULES, ziHour),
       trueSolarTime: tst === 1,
       hiddenStems: valueAt(HIDDEN_STEM_RULES, hiddenStems),
-      ...(useGod === undefined ? {} : { useGod: valueAt(USE_GOD_METHODS, useGod) ?? 'unknown' }),
+      ...(useGod === undefined || useGod === NO_USE_GOD
+        ? {}
+        : { useGod: valueAt(USE_GOD_METHODS, useGod) ?? 'unknown' }),
+      ...(luckStart === undefined ? {} : { luckStart: valueAt(LUCK_START_METHODS, luckStart) ?? 'unknown' }),
     },
     ...(d === undefined ? {} : { d }),
   };

@@ -33,6 +33,7 @@ function conventions(t: TFunction, chart: ChartOutput, kind: ReportKind): string
           : 'results:meta.useGodSupportRestrain',
       ),
     }),
+    t('results:meta.luckStart', { name: t(`results:meta.luckStartMethods.${s.luckStart ?? 'exact'}`) }),
   ];
   return kind === 'astrology' ? western : kind === 'bazi' ? bazi : [...western, ...bazi];
 }

@@ -126,6 +126,7 @@ export function ChartMeta({
                 ),
               })}
             </li>
+            <li>{t('meta.luckStart', { name: t(`meta.luckStartMethods.${s.luckStart ?? 'exact'}`) })}</li>
           </>
         )}
       </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
-import { USE_GOD_METHODS } from '../../core/bazi/conventions';
+import { LUCK_START_METHODS, USE_GOD_METHODS } from '../../core/bazi/conventions';
 import { applyConventions } from '../../shared/lib/analysis';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { deleteUnreadable, listUnreadable } from '../../shared/lib/unreadable-backups';
@@ -245,6 +245,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
           {select('trueSolarTime', ['false', 'true'], (o) => `settings.onOff.${o}`)}
           {select('hiddenStems', ['chinese', 'japanese'], (o) => `settings.hiddenStemRules.${o}`)}
           {select('useGod', USE_GOD_METHODS, (o) => `settings.useGodMethods.${o}`)}
+          {select('luckStart', LUCK_START_METHODS, (o) => `settings.luckStartMethods.${o}`)}
           <button
             type="button"
             className="button-primary"

@@ -1,5 +1,11 @@
 import type { HouseSystem, NodeType } from '../../core/astrology/vocabulary';
-import type { Gender, HiddenStemRule, UseGodMethod, ZiHourRule } from '../../core/bazi/conventions';
+import type {
+  Gender,
+  HiddenStemRule,
+  LuckStartMethod,
+  UseGodMethod,
+  ZiHourRule,
+} from '../../core/bazi/conventions';
 import type { BirthCoordinates } from '../../core/chart/birth-schemas';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { Language } from '../../i18n/languages';
@@ -55,6 +61,8 @@ export interface Conventions {
   hiddenStems: HiddenStemRule;
   /** 用神 by 扶抑 (default) or 調候 first; absent in settings saved before it existed. */
   useGod?: UseGodMethod;
+  /** How the age of the first 大運 is counted; absent in settings saved before it existed (exact). */
+  luckStart?: LuckStartMethod;
 }
 
 export interface Settings {

@@ -15,5 +15,6 @@ export const DEFAULT_SETTINGS: Settings = {
     trueSolarTime: false,
     hiddenStems: 'chinese',
     useGod: 'supportRestrain',
+    luckStart: 'exact',
   },
 };

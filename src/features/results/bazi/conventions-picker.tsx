@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseGodMethod } from '../../../core/bazi/conventions';
+import { LUCK_START_METHODS, type LuckStartMethod, type UseGodMethod } from '../../../core/bazi/conventions';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { applyConventions } from '../../../shared/lib/analysis';
 import { useAppStore } from '../../../shared/stores/app-store';
@@ -63,6 +63,21 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
           >
             <option value="supportRestrain">{t('baziConventions.useGodSupportRestrain')}</option>
             <option value="climateFirst">{t('baziConventions.useGodClimateFirst')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="bz-luckstart">{t('baziConventions.luckStart')}</label>
+          <select
+            id="bz-luckstart"
+            value={conventions.luckStart ?? 'exact'}
+            disabled={busy}
+            onChange={(e) => void change({ luckStart: e.target.value as LuckStartMethod })}
+          >
+            {LUCK_START_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`baziConventions.luckStartMethods.${m}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>

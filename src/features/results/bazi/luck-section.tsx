@@ -37,7 +37,12 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
               y: b.luck.start.years,
               m: b.luck.start.months,
               date: formatIsoDate(b.luck.start.local, i18n.language),
-            })}
+            })}{' '}
+            <span className="muted nowrap" data-testid="luck-method">
+              {t('meta.luckStart', {
+                name: t(`meta.luckStartMethods.${chart.settings.luckStart ?? 'exact'}`),
+              })}
+            </span>
           </p>
           <ScrollRegion label={t('bazi.luck')}>
             <ol className="luck-timeline">
