@@ -53,4 +53,32 @@ describe('chart from-pillars (八字反推, issue 29 §5)', () => {
     expect(range.code).toBe(1);
     expect(range.err).toMatch(/OUT_OF_RANGE/);
   });
+
+  it('reads another standard clock with --utc-offset: the 節 falls an hour later on UTC+9', () => {
+    // 立夏 1990 fell at 02:35 Beijing time, 03:35 in Tokyo: the 寅 hour of 5 May is split there on UTC+9 only.
+    const args = ['from-pillars', '庚午', '辛巳', '辛未', '庚寅', '--from', '1990', '--to', '1990'];
+    expect(JSON.parse(chart(args).out).matches).toEqual([
+      { date: '1990-05-06', from: '03:00', until: '05:00' },
+    ]);
+    const tokyo = JSON.parse(chart([...args, '--utc-offset', '+09:00']).out);
+    expect(tokyo.clock).toBe('UTC+9');
+    expect(tokyo.matches).toEqual([{ date: '1990-05-06', from: '03:35', until: '05:00' }]);
+    const before = chart([
+      'from-pillars',
+      '庚午',
+      '庚辰',
+      '辛未',
+      '庚寅',
+      '--from',
+      '1990',
+      '--to',
+      '1990',
+      '--utc-offset',
+      '+09:00',
+    ]);
+    expect(JSON.parse(before.out).matches).toEqual([{ date: '1990-05-06', from: '03:00', until: '03:35' }]);
+    const bad = chart([...args, '--utc-offset', '9']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--utc-offset/);
+  });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { periodContext, yearVerdict } from '../../src/core/bazi/period-verdict';
 import { runningPillars } from '../../src/core/bazi/running-pillars';
 import { voidYears } from '../../src/core/bazi/void-branches';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
@@ -178,6 +179,37 @@ describe('BaZi results match the engine', () => {
       expect(palaces).toContain(`${b.palaces.fetalOrigin.stem}${b.palaces.fetalOrigin.branch}`);
       if (b.palaces.lifePalace)
         expect(palaces).toContain(`${b.palaces.lifePalace.stem}${b.palaces.lifePalace.branch}`);
+      // 神煞 on their pillars, each named with its sentence (issue 29 §3).
+      const R0 = JSON.parse(readFileSync(`src/i18n/locales/${c.lang}/results.json`, 'utf8'));
+      const shensha = (await page.textContent('[data-testid="shensha"]')) ?? '';
+      for (const h of b.shensha ?? []) {
+        expect(shensha).toContain(R0.shensha.names[h.key]);
+        expect(shensha).toContain(R0.shensha.notes[h.key]);
+      }
+      expect(await page.locator('[data-testid="shensha-row"] td').count()).toBe(4);
+      // The 起運 count is named beside the start age (issue 29 §2).
+      expect(await page.textContent('[data-testid="luck-method"]')).toContain(R0.meta.luckStartMethods.exact);
+      // The 大運 → 流年 → 流月 → 流日 grid (issue 29 §4): every luck pillar, ten years, twelve months, the days of one,
+      // each year with the core's grade; a tap on a year opens that year's months.
+      const grid = page.locator('[data-testid="timing-grid"]');
+      expect(await grid.locator('[data-testid="grid-decade"]').count()).toBe(b.luck?.pillars.length ?? 0);
+      expect(await grid.locator('[data-testid="grid-year"]').count()).toBe(10);
+      expect(await grid.locator('[data-testid="grid-month"]').count()).toBe(12);
+      expect(await grid.locator('[data-testid="grid-day"]').count()).toBeGreaterThanOrEqual(28);
+      const lastYear = grid.locator('[data-testid="grid-year"]').last();
+      const lastYearNumber = Number((await lastYear.locator('.grid-label').textContent()) ?? '');
+      await lastYear.click();
+      await expect.poll(() => grid.locator('#grid-months').textContent()).toContain(String(lastYearNumber));
+      expect(await lastYear.getAttribute('aria-pressed')).toBe('true');
+      expect(await lastYear.locator('[data-grade]').getAttribute('data-grade')).toBe(
+        yearVerdict(periodContext(b, c.gender), b, lastYearNumber).grade,
+      );
+      // 八字反推 on the page (issue 29 §5): the chart's own pillars lead back to its birth date.
+      if (c.lang === 'zh') {
+        await page.click('[data-testid="pillars-search"] summary');
+        await page.click('[data-testid="search-run"]');
+        await expect.poll(() => page.textContent('[data-testid="search-result"]')).toContain('1990年5月15日');
+      }
       const thisYear = runningPillars(b, Date.now()).year.year; // the BaZi year, from 立春
       expect(await page.textContent('[data-testid="this-year"]')).toContain(String(thisYear));
       // English readers get each character's reading and meaning; Japanese and Chinese keep the characters.

@@ -8,19 +8,20 @@ import { type Pillar, pillarOf, sexagenaryIndex } from './stems-branches';
 /**
  * 八字反推 (issue 29 §5): every birth time whose four pillars are the ones given, for practitioners who hold a chart
  * without its date. The pillars are read by the engine itself at each candidate (year and month from the exact 立春
- * and 節, day and hour from the clock), so a match is one the chart page would draw. Clocks are Beijing's standard
- * time (UTC+8), as the 6tail libraries' fromBaZi reads them.
+ * and 節, day and hour from the clock), so a match is one the chart page would draw. Clocks are a fixed standard
+ * offset: Beijing's UTC+8 by default, as the 6tail libraries' fromBaZi reads them, or any other (UTC+9 for Japan).
  */
 
 export interface PillarsMatch {
-  /** The civil date (Beijing) of the stretch. */
+  /** The civil date of the stretch on the clock searched. */
   date: string;
-  /** From and until (HH:MM, Beijing): the hour branch's stretch, cut by a 節 falling inside it. */
+  /** From and until (HH:MM on that clock): the hour branch's stretch, cut by a 節 falling inside it. */
   from: string;
   until: string;
 }
 
-const BEIJING_MS = 8 * 3_600_000;
+/** Beijing's standard offset, the clock the 6tail libraries read. */
+export const BEIJING_OFFSET_MINUTES = 480;
 const HOUR_MS = 3_600_000;
 /** The clock hours where an hour branch begins (子 split at midnight: 23:00 and 00:00). */
 const HOUR_STARTS = [0, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23];
@@ -33,7 +34,13 @@ export function datesFromPillars(
   fromYear: number,
   toYear: number,
   ziHour: ZiHourRule = 'midnight',
+  offsetMinutes: number = BEIJING_OFFSET_MINUTES,
 ): PillarsMatch[] {
+  if (!(Number.isInteger(offsetMinutes) && Math.abs(offsetMinutes) <= 14 * 60))
+    throw new CoreError('INVALID_OPTION', 'The clock offset must be whole minutes within ±14 hours.', {
+      offsetMinutes: String(offsetMinutes),
+    });
+  const OFFSET_MS = offsetMinutes * 60_000;
   for (const p of Object.values(pillars))
     if (sexagenaryIndex(p) < 0)
       throw new CoreError('INVALID_OPTION', `${p.stem}${p.branch} is not a pillar of the sexagenary cycle.`, {
@@ -58,9 +65,9 @@ export function datesFromPillars(
     const open = jie[at];
     const close = jie[at + 1];
     if (!open || !close) continue;
-    // Beijing clocks as UTC fields (ms): the month's span, then every hour-branch start inside or across it.
-    const spanFrom = open.utcMs + BEIJING_MS;
-    const spanTo = close.utcMs + BEIJING_MS;
+    // The clock as UTC fields (ms): the month's span, then every hour-branch start inside or across it.
+    const spanFrom = open.utcMs + OFFSET_MS;
+    const spanTo = close.utcMs + OFFSET_MS;
     const firstDay = Math.floor(spanFrom / 86_400_000) * 86_400_000;
     for (let day = firstDay; day < spanTo; day += 86_400_000)
       HOUR_STARTS.forEach((h, i) => {
@@ -70,7 +77,7 @@ export function datesFromPillars(
         const until = Math.min(end, spanTo);
         if (from >= until) return;
         const clock = clockOfMs(from);
-        const got = fourPillars(jdUtFromUnixMs(from - BEIJING_MS), clock, ziHour);
+        const got = fourPillars(jdUtFromUnixMs(from - OFFSET_MS), clock, ziHour);
         const year = new Date(from).getUTCFullYear();
         if (year >= fromYear && year <= toYear && same(got.day, pillars.day) && same(got.hour, pillars.hour))
           out.push({

@@ -363,11 +363,23 @@ export function baziTimeline(chart: BaziTimelineChart, fromJdUt: number, toJdUt:
  * mean time from the longitude before the zone's first transition; true solar time when the chart uses it.
  */
 function birthplaceClock(chart: BaziTimelineChart, utcMs: number): ClockFields {
-  const { tz, lng } = chart.place;
-  const first = firstTransitionMs(tz);
-  const offsetMinutes = first !== null && utcMs < first ? lng * 4 : zoneOffsetMinutes(tz, utcMs);
+  const { lng } = chart.place;
+  const offsetMinutes = birthplaceOffsetMinutes(chart, utcMs);
   if (chart.settings.trueSolarTime) return trueSolarTime(utcMs, lng, offsetMinutes).clock;
   return clockOfMs(utcMs + offsetMinutes * MS_PER_MINUTE);
+}
+
+/** The birthplace's civil offset at an instant: the tz database's, or local mean time before its first transition. */
+function birthplaceOffsetMinutes(chart: Pick<BaziTimelineChart, 'place'>, utcMs: number): number {
+  const { tz, lng } = chart.place;
+  const first = firstTransitionMs(tz);
+  return first !== null && utcMs < first ? lng * 4 : zoneOffsetMinutes(tz, utcMs);
+}
+
+/** The birthplace's civil date (YYYY-MM-DD) at an instant, summer time included: how a calendar names that day. */
+export function birthplaceDate(chart: Pick<BaziTimelineChart, 'place'>, utcMs: number): string {
+  const c = clockOfMs(utcMs + birthplaceOffsetMinutes(chart, utcMs) * MS_PER_MINUTE);
+  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`;
 }
 
 /**

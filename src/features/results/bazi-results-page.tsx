@@ -16,6 +16,8 @@ import { stemClass } from './bazi/element-class';
 import { FortuneCard } from './bazi/fortune-card';
 import { JudgementCard } from './bazi/judgement-card';
 import { LuckSection } from './bazi/luck-section';
+import { PillarsSearch } from './bazi/pillars-search';
+import { ShenshaSection } from './bazi/shensha-section';
 import { ChartMeta, ChartNotices } from './chart-meta';
 import { DebugPanel } from './debug-panel';
 import { DeferredSections } from './layout/deferred';
@@ -34,7 +36,7 @@ const PILLARS = ['year', 'month', 'day', 'hour'] as const;
  * year; details, elements and fortune, luck cycles and the reading follow, the conventions in a disclosure.
  */
 export function Component() {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const cjkLang = useCjkLang();
   // The visitor's own chart, or on /bazi-results/shared the one a link opened, read-only (issue 16 §4).
   const { results, user, shared } = useViewedChart();
@@ -139,6 +141,25 @@ export function Component() {
                       </td>
                     ))}
                   </tr>
+                  {b.shensha && (
+                    <tr data-testid="shensha-row">
+                      <th scope="row">{t('shensha.title')}</th>
+                      {PILLARS.map((p) => {
+                        const keys = [...new Set(b.shensha?.filter((h) => h.pillar === p).map((h) => h.key))];
+                        return (
+                          <td key={p}>
+                            {keys.length === 0
+                              ? '—'
+                              : keys.map((k) => (
+                                  <div key={k} className={i18n.language === 'en' ? undefined : 'nowrap'}>
+                                    {t(`shensha.names.${k}`)}
+                                  </div>
+                                ))}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  )}
                 </tbody>
               </table>
             </ScrollRegion>
@@ -169,6 +190,7 @@ export function Component() {
                 </table>
               </>
             )}
+            <ShenshaSection chart={chart} />
             <h3 id="relations-title">{t('bazi.relations')}</h3>
             <div data-testid="relations">
               {b.relations.length === 0 ? (
@@ -189,6 +211,7 @@ export function Component() {
             <TermLinks
               terms={['hidden-stems', 'twelve-stages', 'nayin', 'central-star', 'void', 'relations']}
             />
+            <PillarsSearch chart={chart} />
           </div>
         </ResultSection>
         <ResultSection id="elements" title={t('nav.elements')}>

@@ -20,14 +20,17 @@ type Engine = {
   ageOn: typeof import('../../core/transit/life-dates').ageOn;
   daysUntilBirthday: typeof import('../../core/transit/life-dates').daysUntilBirthday;
   nextBirthday: typeof import('../../core/transit/life-dates').nextBirthday;
+  birthBaziYear: typeof import('../../core/bazi/sui').birthBaziYear;
+  suiOn: typeof import('../../core/bazi/sui').suiOn;
 };
 
 async function loadEngine(): Promise<Engine> {
-  const [time, life] = await Promise.all([
+  const [time, life, sui] = await Promise.all([
     import('../../core/time/birth-moment'),
     import('../../core/transit/life-dates'),
+    import('../../core/bazi/sui'),
   ]);
-  return { ...time, ...life };
+  return { ...time, ...life, ...sui };
 }
 
 const STEPS = ANALYSIS_STAGES;
@@ -79,12 +82,14 @@ export function Component() {
   }, [engine, results]);
   if (!user) return null; // guarded
 
-  let preview: { age: number; days: number } | null = null;
-  if (engine) {
+  let preview: { age: number; days: number; sui: number } | null = null;
+  if (engine && results) {
     try {
       preview = {
         age: engine.ageOn(user.birthdate, date),
         days: engine.daysUntilBirthday(user.birthdate, date),
+        // 虚岁 beside the real age (issue 29 §2), counted from the chart's BaZi year of birth.
+        sui: engine.suiOn(engine.birthBaziYear(user.birthdate, results.chart.bazi.year), date),
       };
     } catch {
       preview = null;

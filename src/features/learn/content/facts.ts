@@ -8,6 +8,7 @@ import {
   yearVerdict,
 } from '../../../core/bazi/period-verdict';
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
+import { birthBaziYear } from '../../../core/bazi/sui';
 import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
 import { judgementOf } from '../../../shared/verdict/judgement-of';
 import { signalSentence } from '../../../shared/verdict/signal-text';
@@ -177,7 +178,11 @@ export function factText(
     case 'luck': {
       const p = b.luck?.pillars[Number(a) - 1];
       if (p)
-        return t('learn:facts.luck', { pillar: `${p.stem}${p.branch}`, age: Math.floor(p.startAgeYears) });
+        return t('learn:facts.luck', {
+          pillar: `${p.stem}${p.branch}`,
+          age: Math.floor(p.startAgeYears),
+          sui: p.startAgeSui ?? p.startYear - birthBaziYear(chart.local.date, b.year) + 1,
+        });
       break;
     }
     case 'sign': {

@@ -10,6 +10,7 @@ import { TermLinks } from '../../../shared/ui/term-link';
 import { GradeChip, VoidFlag } from '../../../shared/verdict/grade-chip';
 import { branchClass, stemClass } from './element-class';
 import { Ganzhi, useGanzhiGloss } from './ganzhi';
+import { TimingGrid } from './timing-grid';
 import { annualRelations, useRelationsText } from './year-relations';
 
 const YEARS_SHOWN = 5;
@@ -130,6 +131,7 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
           );
         })}
       </ul>
+      <TimingGrid chart={chart} today={today} />
       <TermLinks terms={['luck-pillars', 'annual-pillars', 'solar-terms']} />
     </div>
   );
