@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'history',
   'place',
   'lunar',
+  // The engine's error messages, loaded when a cast fails (off the home page's first load).
+  'chartErrors',
   'compat',
   'seo',
 ] as const;

@@ -53,7 +53,7 @@ interface Cast {
 /** The message key for a failed cast: the engine's own code when it has one (home's texts), else a general one. */
 const errorKey = (err: unknown): string => {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? `home:errors.${code}` : 'compat:form.readError';
+  return typeof code === 'string' ? `chartErrors:${code}` : 'compat:form.readError';
 };
 
 /**
@@ -77,7 +77,7 @@ function CompatView({
   results: CalculationResults | null;
   conventions: Conventions;
 }) {
-  const { t, i18n } = useTranslation(['compat', 'results']);
+  const { t, i18n } = useTranslation(['compat', 'results', 'chartErrors']);
   const lang = languageOf(i18n.language) ?? 'ja';
   const resultId = useAppStore((s) => s.resultId) ?? 'latest';
   // The last partner on this device: the page opens on their reading.

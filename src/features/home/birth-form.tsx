@@ -8,7 +8,7 @@ import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } fr
 import { ChosenPlaceNote } from './chosen-place-note';
 import type { ManualCoordinates, ManualCoordinatesInput } from './manual-coordinates';
 import { PlaceCombobox } from './place-combobox';
-import { loadFullEngine, usePlaceEngine } from './place-engine';
+import { loadFullEngine, usePlaceEngine, warnNoPlaceList } from './place-engine';
 import { type BirthField, type BirthFormValues, validateBirthForm } from './validate-birth-form';
 
 /**
@@ -98,7 +98,7 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
   // first load carries only its summary. A failure is the date field's error; opening it again retries.
   const [lunar, setLunar] = useState<{ Panel: LunarPanel } | null>(null);
   const loadLunar = () =>
-    Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces('lunar')]).then(
+    Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces(['lunar', 'chartErrors'])]).then(
       ([m]) => setLunar({ Panel: m.LunarDatePanel }),
       () => setInvalid({ field: 'birthdate', messageKey: 'lunar.failed' }),
     );
@@ -138,8 +138,7 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
     try {
       found = lookUpBirthplace(await loadFullEngine(), text.trim(), lang);
     } catch (err) {
-      // Without the list, coordinates by hand and the Tokyo fallback still work.
-      console.warn('Place list could not be loaded', err);
+      warnNoPlaceList(err);
       found = { kind: 'unknown', matches: [] };
     }
     if (latest.current.values.birthplace !== text) return 'stale';
@@ -154,7 +153,8 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
       view = await loadChoiceView(i18n);
     } catch (err) {
       console.error(err);
-      setInvalid({ field: 'birthplace', messageKey: 'errors.UNKNOWN_PLACE' });
+      await i18n.loadNamespaces('chartErrors').catch(() => undefined);
+      setInvalid({ field: 'birthplace', messageKey: 'chartErrors:UNKNOWN_PLACE' });
       return 'failed';
     }
     if (latest.current.values.birthplace !== text) return 'stale';

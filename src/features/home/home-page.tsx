@@ -16,7 +16,7 @@ const LinkNotice = lazy(() => import('./link-notice'));
 
 /** Home: the birth form, the analysis choice and recent analyses (spec §2, §4, §5; issue 9 §3). */
 export function Component() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const stored = useAppStore((s) => s.userData);
@@ -60,8 +60,10 @@ export function Component() {
       } catch (err) {
         console.error(err);
         const code = (err as { code?: string }).code;
+        // The engine's messages are a namespace of their own, fetched only when a cast fails.
+        if (code) await i18n.loadNamespaces('chartErrors').catch(() => undefined);
         store.setError({
-          message: code ? `errors.${code}` : 'appErrors.CalculationError',
+          message: code ? `chartErrors:${code}` : 'appErrors.CalculationError',
           type: 'CalculationError',
           timestamp: Date.now(),
           ...(code ? { code } : {}),

@@ -16,7 +16,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  */
 export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
   const id = 'lunar-panel';
-  const { t, i18n } = useTranslation('lunar');
+  const { t, i18n } = useTranslation(['lunar', 'chartErrors']);
   const [calendar, setCalendar] = useState<LunarCalendar | null>(null);
   const [failed, setFailed] = useState(false);
   const [year, setYear] = useState('');
@@ -104,7 +104,7 @@ export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
           />
           {outOfRange && (
             <p id={`${id}-year-error`} className="field-error" role="alert">
-              {t('home:errors.OUT_OF_RANGE')}
+              {t('chartErrors:OUT_OF_RANGE')}
             </p>
           )}
         </div>

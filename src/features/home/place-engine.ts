@@ -56,6 +56,9 @@ const rank = (e: PlaceEngine) => Number(e.gazetteer.hasWorld) + Number(e.gazette
  * the world list; the towns list follows when loadFullEngine is called. Never blocks: until something is
  * loaded the engine is null and the field works as plain text.
  */
+/** The place list failed to load: coordinates by hand and the Tokyo fallback still work, so a warning only. */
+export const warnNoPlaceList = (e: unknown) => console.warn('Place list could not be loaded', e);
+
 export function usePlaceEngine(): { engine: PlaceEngine | null; start(): void } {
   const [engine, setEngine] = useState<PlaceEngine | null>(null);
   const [started, setStarted] = useState(false);
@@ -67,7 +70,7 @@ export function usePlaceEngine(): { engine: PlaceEngine | null; start(): void } 
     for (const t of tiers) t?.then(offer, () => undefined);
     loadCoreEngine()
       .then(() => loadTier(1))
-      .catch((e: unknown) => console.warn('Place list could not be loaded', e));
+      .catch(warnNoPlaceList);
     return () => {
       listeners.delete(offer);
     };

@@ -15,6 +15,5 @@ export const DEFAULT_SETTINGS: Settings = {
     trueSolarTime: false,
     hiddenStems: 'chinese',
     useGod: 'supportRestrain',
-    luckStart: 'exact',
   },
 };

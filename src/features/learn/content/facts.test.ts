@@ -55,7 +55,7 @@ describe('example charts and their facts', () => {
     expect(factText(a, 'a', 'name', tFor('zh'), iso)).toBe('小花');
     const first = a.bazi.luck?.pillars[0];
     expect(factText(a, 'a', 'luck.1', en, iso)).toBe(
-      `${first?.stem}${first?.branch} (from age ${Math.floor(first?.startAgeYears ?? 0)})`,
+      `${first?.stem}${first?.branch} (from age ${Math.floor(first?.startAgeYears ?? 0)}, Chinese count ${first?.startAgeSui})`,
     );
   });
 });

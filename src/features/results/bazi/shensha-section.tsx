@@ -11,7 +11,7 @@ export function ShenshaSection({ chart }: { chart: ChartOutput }) {
   const hits = chart.bazi.shensha;
   // A chart stored before 神煞 existed has none: the block is left out until it is cast again.
   if (!hits) return null;
-  const sep = t('grid.listSeparator');
+  const sep = t('timingGrid.listSeparator');
   const stars = SHENSHA_KEYS.flatMap((key) => {
     const mine = hits.filter((h) => h.key === key);
     if (mine.length === 0) return [];

@@ -56,7 +56,7 @@ function Cell({ cell, label, selected, current, onSelect, testId, showTenGod = t
 function CellDetail({ cell, title, extra }: { cell: GridCell; title: string; extra?: string }) {
   const { t } = useTranslation('results');
   const cjkLang = useCjkLang();
-  const sep = t('grid.listSeparator');
+  const sep = t('timingGrid.listSeparator');
   // Lines, not paragraphs: two periods can share a relation, and an empty line says nothing.
   return (
     <div className="grid-detail" data-testid="grid-detail">
@@ -68,14 +68,14 @@ function CellDetail({ cell, title, extra }: { cell: GridCell; title: string; ext
       </div>
       {cell.relations.length > 0 && (
         <div className="muted">
-          {t('grid.relations', {
+          {t('timingGrid.relations', {
             list: cell.relations.map((r) => `${t(`relations.${r.kind}`)} ${r.chars}`).join(sep),
           })}
         </div>
       )}
       {cell.shensha.length > 0 && (
         <div className="muted" data-testid="grid-shensha">
-          {t('grid.shensha', { list: cell.shensha.map((k) => t(`shensha.names.${k}`)).join(sep) })}
+          {t('timingGrid.shensha', { list: cell.shensha.map((k) => t(`shensha.names.${k}`)).join(sep) })}
         </div>
       )}
     </div>
@@ -136,18 +136,18 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
       data-testid="timing-grid"
       data-report="skip"
     >
-      <h3 id="grid-title">{t('grid.title')}</h3>
-      <p className="muted">{t(decades.length > 0 ? 'grid.hint' : 'grid.hintNoLuck')}</p>
+      <h3 id="grid-title">{t('timingGrid.title')}</h3>
+      <p className="muted">{t(decades.length > 0 ? 'timingGrid.hint' : 'timingGrid.hintNoLuck')}</p>
 
       {decade && (
         <>
-          <h4 id="grid-decades">{t('grid.decades')}</h4>
+          <h4 id="grid-decades">{t('timingGrid.decades')}</h4>
           <ul className="grid-cells" aria-labelledby="grid-decades">
             {decades.map((d, i) => (
               <Cell
                 key={d.startDate}
                 cell={d}
-                label={t('grid.decadeLabel', { year: d.startYear, age: Math.floor(d.startAgeYears) })}
+                label={t('timingGrid.decadeLabel', { year: d.startYear, age: Math.floor(d.startAgeYears) })}
                 selected={i === decadeIndex}
                 current={i === runningDecade}
                 onSelect={() => {
@@ -162,7 +162,7 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
           </ul>
           <CellDetail
             cell={decade}
-            title={t('grid.decadeTitle', {
+            title={t('timingGrid.decadeTitle', {
               from: decade.startYear,
               to: decade.startYear + YEARS_PER_DECADE - 1,
             })}
@@ -171,7 +171,9 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
         </>
       )}
 
-      <h4 id="grid-years">{t('grid.years', { from: firstYear, to: firstYear + YEARS_PER_DECADE - 1 })}</h4>
+      <h4 id="grid-years">
+        {t('timingGrid.years', { from: firstYear, to: firstYear + YEARS_PER_DECADE - 1 })}
+      </h4>
       <ul className="grid-cells" aria-labelledby="grid-years">
         {years.map((y) => (
           <Cell
@@ -192,17 +194,21 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
       {yearCell && (
         <CellDetail
           cell={yearCell}
-          title={t('grid.yearTitle', { year: yearCell.year })}
+          title={t('timingGrid.yearTitle', { year: yearCell.year })}
           extra={[
-            t('grid.sui', { sui: yearCell.ageSui }),
+            t('timingGrid.sui', { sui: yearCell.ageSui }),
             ...(yearCell.minorLuck
-              ? [t('grid.minorLuck', { pillar: `${yearCell.minorLuck.stem}${yearCell.minorLuck.branch}` })]
+              ? [
+                  t('timingGrid.minorLuck', {
+                    pillar: `${yearCell.minorLuck.stem}${yearCell.minorLuck.branch}`,
+                  }),
+                ]
               : []),
-          ].join(t('grid.listSeparator'))}
+          ].join(t('timingGrid.listSeparator'))}
         />
       )}
 
-      <h4 id="grid-months">{t('grid.months', { year })}</h4>
+      <h4 id="grid-months">{t('timingGrid.months', { year })}</h4>
       <ul className="grid-cells" aria-labelledby="grid-months">
         {months.map((m, i) => (
           <Cell
@@ -222,7 +228,7 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
       {month && (
         <CellDetail
           cell={month}
-          title={t('grid.monthTitle', {
+          title={t('timingGrid.monthTitle', {
             date: monthDay(month.startDate),
             term: t(`solarTerms.${month.term}`),
           })}
@@ -231,7 +237,7 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
 
       {month && (
         <>
-          <h4 id="grid-days">{t('grid.days', { date: monthDay(month.startDate) })}</h4>
+          <h4 id="grid-days">{t('timingGrid.days', { date: monthDay(month.startDate) })}</h4>
           <ul className="grid-cells grid-days" aria-labelledby="grid-days">
             {days.map((d) => (
               <Cell
