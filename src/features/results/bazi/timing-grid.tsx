@@ -18,7 +18,8 @@ const YEARS_PER_DECADE = 10;
 
 interface CellProps {
   cell: GridCell;
-  label: string;
+  /** One line, or several kept whole (a year and an age never break inside). */
+  label: string | readonly string[];
   selected: boolean;
   current: boolean;
   onSelect: () => void;
@@ -40,7 +41,13 @@ function Cell({ cell, label, selected, current, onSelect, testId, showTenGod = t
         data-testid={testId}
         onClick={onSelect}
       >
-        <span className="grid-label">{label}</span>
+        <span className="grid-label">
+          {(typeof label === 'string' ? [label] : label).map((l) => (
+            <span key={l} className="nowrap">
+              {l}
+            </span>
+          ))}
+        </span>
         <span className="grid-chars" lang={cjkLang}>
           <span className={stemClass(cell.stem)}>{cell.stem}</span>
           <span className={branchClass(cell.branch)}>{cell.branch}</span>
@@ -69,7 +76,8 @@ function CellDetail({ cell, title, extra }: { cell: GridCell; title: string; ext
       {cell.relations.length > 0 && (
         <div className="muted">
           {t('timingGrid.relations', {
-            list: cell.relations.map((r) => `${t(`relations.${r.kind}`)} ${r.chars}`).join(sep),
+            // Two natal pillars alike give the same relation twice: said once.
+            list: [...new Set(cell.relations.map((r) => `${t(`relations.${r.kind}`)} ${r.chars}`))].join(sep),
           })}
         </div>
       )}
@@ -147,7 +155,7 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
               <Cell
                 key={d.startDate}
                 cell={d}
-                label={t('timingGrid.decadeLabel', { year: d.startYear, age: Math.floor(d.startAgeYears) })}
+                label={[String(d.startYear), t('bazi.ageFrom', { age: Math.floor(d.startAgeYears) })]}
                 selected={i === decadeIndex}
                 current={i === runningDecade}
                 onSelect={() => {
@@ -166,7 +174,10 @@ export function TimingGrid({ chart, today = new Date() }: { chart: ChartOutput; 
               from: decade.startYear,
               to: decade.startYear + YEARS_PER_DECADE - 1,
             })}
-            extra={`${t('bazi.ageFrom', { age: Math.floor(decade.startAgeYears) })}${t('bazi.sui', { sui: decade.startAgeSui })}`}
+            extra={[
+              t('bazi.ageFrom', { age: Math.floor(decade.startAgeYears) }),
+              t('bazi.sui', { sui: decade.startAgeSui }),
+            ].join(lang === 'en' ? ' ' : '')}
           />
         </>
       )}
