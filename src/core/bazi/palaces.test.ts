@@ -174,3 +174,41 @@ describe('小运', () => {
     }
   });
 });
+
+describe('小运 and the first 大运: tyme4j’s own cases (EightCharTest 13, 14, 16; births on a UTC+8 clock)', () => {
+  const utc8 = (date: string, time: string, gender: 'male' | 'female') =>
+    computeChart(parseChartRequest({ date, time, lat: 39.9042, lng: 116.4074, tz: 'Etc/GMT-8', gender }))
+      .bazi;
+  const minorIn = (b: ReturnType<typeof utc8>, year: number) =>
+    gz(b.minorLuck?.find((m) => m.year === year) ?? null);
+
+  it('test13: a woman born 1983-02-15 20:00 starts 乙卯 in 1989 at 虚岁 7 with 小运 辛巳', () => {
+    const b = utc8('1983-02-15', '20:00', 'female');
+    expect([b.year, b.month, b.day, b.hour].map(gz).join(' ')).toBe('癸亥 甲寅 甲戌 甲戌');
+    const first = b.luck?.pillars[0];
+    expect([gz(first ?? null), first?.startYear, first?.startAgeSui]).toEqual(['乙卯', 1989, 7]);
+    expect(b.luck?.pillars.slice(1, 9).map(gz)[0]).toBe('丙辰');
+    expect(gz(b.luck?.pillars[8] ?? null)).toBe('癸亥');
+    expect(minorIn(b, 1989)).toBe('辛巳');
+  });
+
+  it('test16: a man born 1990-03-15 10:30 starts his first 大运 at 虚岁 8', () => {
+    expect(utc8('1990-03-15', '10:30', 'male').luck?.pillars[0]?.startAgeSui).toBe(8);
+  });
+
+  it('test14: a birth before 立春 (1992-02-02) — the one place the year conventions part', () => {
+    // The pillars and the 大运 agree: 辛未 辛丑 戊申 戊午, first 大运 庚子 from 2001, then 己亥.
+    const b = utc8('1992-02-02', '12:00', 'male');
+    expect([b.year, b.month, b.day, b.hour].map(gz).join(' ')).toBe('辛未 辛丑 戊申 戊午');
+    expect([
+      gz(b.luck?.pillars[0] ?? null),
+      b.luck?.pillars[0]?.startYear,
+      gz(b.luck?.pillars[1] ?? null),
+    ]).toEqual(['庚子', 2001, '己亥']);
+    // tyme4j counts that 小运's age by the Gregorian year (2001 − 1992 + 1 = 10: 戊申, with 庚戌 two years before and
+    // 丙午 two after). We count 虚岁 from the BaZi year of birth, 1991 (decision 0013), so 2001 is 虚岁 11 and the
+    // same sequence sits one year later: 戊申 in 2000, 庚戌 in 1998, 丙午 in 2002.
+    expect([minorIn(b, 1998), minorIn(b, 2000), minorIn(b, 2002)]).toEqual(['庚戌', '戊申', '丙午']);
+    expect(b.luck?.pillars[0]?.startAgeSui).toBe(11);
+  });
+});
