@@ -8,7 +8,7 @@ import { type HiddenRole, hiddenStems } from './hidden-stems';
 import { type ChartJudgement, judgeChart } from './judgement';
 import { type LifeStage, lifeStage } from './life-stages';
 import { type LuckPillars, luckDirection, luckPillars } from './luck-pillars';
-import { LUCK_METHOD_IDS, type LuckMethodId, luckSpan, spanYears } from './luck-start';
+import { LUCK_METHOD_IDS, type LuckMethodId, luckSpan, SECONDS_PER_LUCK_YEAR, spanYears } from './luck-start';
 import { type MinorLuck, minorLuck } from './minor-luck';
 import { type Nayin, nayinOf } from './nayin';
 import { monthStar, type NineStar, yearStar } from './nine-star';
@@ -371,14 +371,14 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
     const seconds = Math.abs(termMs - moment.utcMs) / 1000;
     const termClock = clockPlus(clock, termMs - moment.utcMs);
     const span = luckSpan(luckMethod, seconds, forward ? clock : termClock, forward ? termClock : clock);
-    return { span, ageYears: luckMethod === 'exact' ? seconds / 259_200 : spanYears(span) };
+    return { span, ageYears: luckMethod === 'exact' ? seconds / SECONDS_PER_LUCK_YEAR : spanYears(span) };
   };
 
   // The BaZi year of birth (from its 立春): the civil year, or the one before for a birth before 立春.
   const baziYear = pillarOf(civil.year - 4).branch === pillars.year.branch ? civil.year : civil.year - 1;
   const start = options.gender ? luckStartOf(options.gender) : null;
   const luck =
-    options.gender && start
+    start && options.gender
       ? withSuiAges(
           luckPillars(
             pillars.month,

@@ -21,6 +21,8 @@ export type LuckMethodId = (typeof LUCK_METHOD_IDS)[LuckStartMethod];
 
 /** 3 days of life = 1 year of age: 259,200 s a year, 21,600 a month, 720 a day, 30 an hour, 0.5 a minute. */
 const SECONDS_PER = { year: 259_200, month: 21_600, day: 720, hour: 30 } as const;
+/** Seconds of interval to the 節 per year of age (3 days). */
+export const SECONDS_PER_LUCK_YEAR = SECONDS_PER.year;
 /** The same in whole minutes (元亨利貞 and 流派二): 4,320 a year, 360 a month, 12 a day; 1 minute = 2 hours. */
 const MINUTES_PER = { year: 4_320, month: 360, day: 12 } as const;
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { BEIJING_OFFSET_MINUTES, datesFromPillars, type PillarsMatch } from '../../../core/bazi/from-pillars';
 import { type Pillar, pillarOf } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { useAppStore } from '../../../shared/stores/app-store';
 
 const ALL_PILLARS = Array.from({ length: 60 }, (_, i) => pillarOf(i));
 const text = (p: Pillar) => `${p.stem}${p.branch}`;
@@ -26,7 +25,8 @@ const offsetLabel = (m: number) => {
 export function PillarsSearch({ chart }: { chart: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
   const id = useId();
-  const ziHour = useAppStore((s) => s.settings.conventions.ziHour);
+  // The chart's own 子時 rule (a shared chart keeps the one it was cast with).
+  const ziHour = chart.settings.ziHour;
   const b = chart.bazi;
   const [four, setFour] = useState<Record<(typeof PARTS)[number], string>>({
     year: text(b.year),
