@@ -11,6 +11,8 @@ import { zodiacPosition } from '../astrology/zodiac';
 import type { Gender } from '../bazi/conventions';
 import { judgementOfChart, type StrengthLevel, type Structure } from '../bazi/judgement';
 import type { PeriodVerdict } from '../bazi/period-verdict';
+import type { ChartPillarName } from '../bazi/relations';
+import { SHENSHA_KEYS, type ShenshaKey } from '../bazi/shensha';
 import type { SolarTermKey } from '../bazi/solar-terms';
 import type { Branch, Element, Stem } from '../bazi/stems-branches';
 import type { TenGod } from '../bazi/ten-gods';
@@ -83,6 +85,8 @@ export type ChartFact =
   | { id: string; kind: 'elements'; counts: Record<Element, number>; missing: Element[] }
   /** The birth in the lunar calendar (农历) and its animal by 立春 and by 春节 (lunar-birth.ts). */
   | ({ id: string; kind: 'lunar' } & LunarBirth)
+  /** The chart's 神煞 with the pillars each falls on (shensha.ts): colour only, never a grade. */
+  | { id: string; kind: 'shensha'; stars: { key: ShenshaKey; pillars: ChartPillarName[] }[] }
   /**
    * The chart's judgement as every page shows it (judgement.ts, issue 27): the five elements' roles (用神 … 閑神),
    * why the useful element was chosen, the strength label, and the chart's gender (whose 六親 the periods read).
@@ -279,6 +283,13 @@ export function chartFacts(chart: ChartOutput, nowJdUt: number): ChartFact[] {
   // A chart stored before charts carried the lunar date reads it from its own date.
   const lunar = chart.lunar ?? lunarBirth(chart.local.date, bazi.year.branch);
   if (lunar) facts.push({ id: 'B.lunar', kind: 'lunar', ...lunar });
+  const stars = SHENSHA_KEYS.flatMap((key) => {
+    const on = (['year', 'month', 'day', 'hour'] as const).filter((p) =>
+      bazi.shensha?.some((h) => h.key === key && h.pillar === p),
+    );
+    return on.length ? [{ key, pillars: [...on] }] : [];
+  });
+  if (stars.length) facts.push({ id: 'B.shensha', kind: 'shensha', stars });
   facts.push({
     id: 'B.elements',
     kind: 'elements',

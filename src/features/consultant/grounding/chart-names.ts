@@ -35,6 +35,8 @@ export interface ResultsBundle {
   };
   /** The fortune card's grades (ja 中 is 平運). */
   fortune: { grades: Record<string, string> };
+  /** The 神煞 names of the BaZi page. */
+  shensha: { names: Record<string, string> };
 }
 
 type PillarKey = 'year' | 'month' | 'day' | 'hour';
@@ -93,6 +95,7 @@ export function recordNames(results: ResultsBundle, consultant: ConsultantBundle
     level: (l) => results.levels[l] ?? l,
     use: (u) => results.judgement.uses[u] ?? u,
     grade: (g) => results.fortune.grades[g] ?? g,
+    shensha: (k) => results.shensha?.names[k] ?? k,
     reason: (r, el) => fill(results.judgement.reasons[r] ?? r, { el }),
     structure: (s) => structureNameIn({ ...results.judgement, tenGods: results.tenGods }, s),
     month: (year, month) =>

@@ -2,6 +2,7 @@ import type { AspectKind, ChartPoint, Sign } from '../../../core/astrology/vocab
 import type { FortuneGrade } from '../../../core/bazi/fortune';
 import type { ElementUse, StrengthLevel, Structure } from '../../../core/bazi/judgement';
 import type { PeriodSignal, PeriodVerdict } from '../../../core/bazi/period-verdict';
+import type { ShenshaKey } from '../../../core/bazi/shensha';
 import type { Element } from '../../../core/bazi/stems-branches';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import type { UseGodReason } from '../../../core/bazi/use-god';
@@ -30,6 +31,8 @@ export interface RecordNames {
   reason(reason: UseGodReason, el: string): string;
   /** The structure's name as the judgement card gives it (建祿格, 七殺格 …). */
   structure(structure: Structure): string;
+  /** A 神煞's name as the BaZi page gives it (results:shensha.names). */
+  shensha(key: ShenshaKey): string;
   /** A month with its year as the record names it (2027-03), which the claim checker reads in any language. */
   month(year: number, month: number): string;
   /** A label of the record (`consultant:record.<key>`) with its values filled in. */
@@ -70,6 +73,8 @@ export type RecordLabel =
   | 'transit'
   | 'lunar'
   | 'lunarLeap'
+  | 'shensha'
+  | 'shenshaStar'
   | 'houseTransit'
   | 'houseEnter'
   | 'exact'
@@ -215,6 +220,17 @@ export function factLine(f: ChartFact, names: RecordNames): string {
         day: f.day,
         lichun: f.animalByLichun,
         festival: f.animalBySpringFestival,
+      })}`;
+    case 'shensha':
+      return `[${f.id}] ${L('shensha', {
+        list: f.stars
+          .map((s) =>
+            L('shenshaStar', {
+              name: names.shensha(s.key),
+              pillars: s.pillars.map((p) => L(`pillar.${p}`)).join('/'),
+            }),
+          )
+          .join(', '),
       })}`;
     case 'houseTransit': {
       const house = (n: number) => L('house', { n });

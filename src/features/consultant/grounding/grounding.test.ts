@@ -65,6 +65,14 @@ describe('facts record', () => {
     expect(lines.en.find((l) => l.startsWith('[L.luck]'))).toMatch(
       /^\[L\.luck\] Luck pillar now: .. \(.+\), \d{4}-\d\d to \d{4}-\d\d; verdict: .+ \(stem .+\)$/,
     );
+    // 神煞 with their pillars, as the BaZi page names them, marked as no part of any grade (issue 29 §3): in a 巳
+    // month 月德 is 庚, the stem of the year and day pillars.
+    expect(lines.zh.find((l) => l.startsWith('[B.shensha]'))).toMatch(
+      /^\[B\.shensha\] 神煞（只作点缀，不参与吉凶判断）：.*月德贵人（年柱\/日柱）/,
+    );
+    expect(lines.en.find((l) => l.startsWith('[B.shensha]'))).toContain(
+      'Monthly Virtue (Yuede) (Year pillar/Day pillar)',
+    );
     for (const lang of LANGS) {
       expect(lines[lang]).toHaveLength(facts.length);
       expect(lines[lang].map((l) => l.match(/^\[([^\]]+)\]/)?.[1])).toEqual(facts.map((f) => f.id));
