@@ -318,6 +318,26 @@ describe('BaZi results match the engine', () => {
     await page.click('[data-testid="bazi-conventions"] input[type="checkbox"]'); // recalculates, then checks
     await page.waitForSelector('[data-testid="tst"]');
     expect(await page.textContent('[data-testid="tst"]')).toContain('均時差');
+    // The 起運 count is a convention too (issue 29 §2): Lunar 流派一 gives the library's years and months, named.
+    const sect1 = computeChart(
+      parseChartRequest({
+        date: '1990-05-15',
+        time: '23:30',
+        lat: 35.6762,
+        lng: 139.6503,
+        tz: 'Asia/Tokyo',
+        gender: 'male',
+        trueSolarTime: true,
+        luckStart: 'sect1',
+      }),
+    ).bazi.luck?.start;
+    await page.selectOption('#bz-luckstart', 'sect1');
+    await expect.poll(() => page.textContent('[data-testid="luck-method"]')).toContain('Lunar 流派1');
+    expect(await page.textContent('[data-testid="luck"] > p')).toContain(
+      `${sect1?.years}歳${sect1?.months}か月`,
+    );
+    await page.selectOption('#bz-luckstart', 'exact');
+    await expect.poll(() => page.textContent('[data-testid="luck-method"]')).toContain('精密法');
     expect(problems).toEqual([]);
     await release('ja');
   });
