@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
   type SVGProps,
@@ -28,6 +29,8 @@ import {
 import './wheel.css';
 
 const SIZE = 600;
+/** How far from a glyph's centre (CSS px) a click or tap still chooses it: a 44 px target at the least. */
+const TAP_RADIUS_PX = 24;
 const C = SIZE / 2;
 const R = {
   outer: 292,
@@ -223,6 +226,32 @@ export function NatalWheel({
   ]);
 
   const interactive = onSelect !== undefined;
+  /**
+   * The body a click or Enter chose (as against one shown by focus or hover). A tap focuses, hovers and clicks in
+   * one gesture: the click pins what the focus showed instead of toggling it off, and a second press unpins it.
+   */
+  const pinned = useRef<ChartBody | null>(null);
+  const press = (id: ChartBody | null) => {
+    const unpin = id !== null && pinned.current === id && selected === id;
+    pinned.current = unpin ? null : id;
+    onSelect?.(unpin ? null : id);
+  };
+  /**
+   * A click anywhere on the wheel chooses the nearest glyph within TAP_RADIUS_PX of it on screen: a 44 px target
+   * around each body however small its glyph is drawn, and in a stellium the nearest body wins, not the one drawn
+   * last. A click far from every body lets go of the pinned one.
+   */
+  const onWheelClick = (e: ReactMouseEvent<SVGSVGElement>) => {
+    let best: { id: ChartBody; d: number } | null = null;
+    for (const el of svg.current?.querySelectorAll<SVGGElement>('[data-body]') ?? []) {
+      const glyph = el.querySelector('.body-glyph') ?? el;
+      const r = glyph.getBoundingClientRect();
+      const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
+      if (d <= TAP_RADIUS_PX && (!best || d < best.d)) best = { id: el.dataset.body as ChartBody, d };
+    }
+    if (best) press(best.id);
+    else if (pinned.current) press(null);
+  };
   const related = (a: string, b: string) => selected !== null && (a === selected || b === selected);
   const bodyLabel = (id: ChartBody) => {
     const b = chart.bodies[id];
@@ -230,11 +259,13 @@ export function NatalWheel({
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches every body through its own button (Enter pins it); the wheel's click only widens the pointer's target
     <svg
       ref={svg}
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       className="natal-wheel"
       role={interactive ? 'group' : 'img'}
+      onClick={interactive ? onWheelClick : undefined}
       aria-label={label ?? t('wheel.label')}
       data-testid={testId}
     >
@@ -362,14 +393,17 @@ export function NatalWheel({
                   tabIndex: 0,
                   'aria-pressed': isSel,
                   'aria-label': bodyLabel(p.id),
-                  onClick: () => onSelect(isSel ? null : p.id),
+                  // Focus and hover show a body; a click (the wheel's own handler) or Enter pins it.
                   onFocus: () => onSelect(p.id),
                   onMouseEnter: () => onSelect(p.id),
                   onKeyDown: (e: KeyboardEvent) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      onSelect(isSel ? null : p.id);
-                    } else if (e.key === 'Escape') onSelect(null);
+                      press(p.id);
+                    } else if (e.key === 'Escape') {
+                      pinned.current = null;
+                      onSelect(null);
+                    }
                   },
                 }
               : {};
