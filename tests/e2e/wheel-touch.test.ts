@@ -61,6 +61,12 @@ describe('the natal wheel on touch (375 px)', () => {
         // A second tap on the Moon lets it go.
         await page.touchscreen.tap(m.x, m.y);
         await expect.poll(() => detail.locator('h3').count()).toBe(0);
+        // On a touch screen the section tabs and the results' actions are 44 px targets too.
+        const heights = await page.$$eval('.section-nav a, .results-actions > button', (els) =>
+          els.map((e) => Math.round(e.getBoundingClientRect().height)),
+        );
+        expect(heights.length).toBeGreaterThan(3);
+        expect(heights.filter((h) => h < 44)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
