@@ -53,6 +53,16 @@ afterAll(async () => {
 /** Clicks the report button and saves the PDF it downloads; the status line's message if none comes. */
 async function download(page: Page, name: string): Promise<string> {
   const file = join(dir, `${name}.pdf`);
+  // Every text the status line shows while the report is made (issue 30 §5: words and a step count, never a key).
+  await page.evaluate(() => {
+    const el = document.querySelector('[data-testid="report-status"]') as HTMLElement;
+    const seen: string[] = [];
+    (window as unknown as { __statusSeen: string[] }).__statusSeen = seen;
+    new MutationObserver(() => {
+      const text = el.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(el, { childList: true, subtree: true, characterData: true });
+  });
   const [pdf] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }).catch(async (e: unknown) => {
       const status = await page.textContent('[data-testid="report-status"]').catch(() => null);
@@ -62,6 +72,9 @@ async function download(page: Page, name: string): Promise<string> {
   ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   await pdf.saveAs(file);
+  const seen = await page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen);
+  expect(seen.filter((x) => /\b(making|report:|stages\.)/.test(x))).toEqual([]);
+  expect(seen.some((x) => /[1-4]\s*(\/|of)\s*4/.test(x))).toBe(true);
   return file;
 }
 

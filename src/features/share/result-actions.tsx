@@ -8,8 +8,12 @@ import { viewedChartNow } from '../../shared/stores/viewed-chart';
 // and the fonts when they ask for the report.
 const ShareDialog = lazy(() => import('./share-dialog'));
 
+/** The report's stages in order (build-report.ts calls them out); null while its code and texts load. */
+const STAGES = ['preparing', 'fonts', 'layout', 'saving'] as const;
+type Stage = (typeof STAGES)[number];
+
 type ReportState =
-  | { kind: 'making' }
+  | { kind: 'making'; stage: Stage | null }
   | { kind: 'done' }
   | { kind: 'error'; key: 'noReport' | 'failed' }
   | null;
@@ -33,7 +37,7 @@ export function ResultActions({
   const [report, setReport] = useState<ReportState>(null);
 
   const makeReport = async () => {
-    setReport({ kind: 'making' });
+    setReport({ kind: 'making', stage: null });
     try {
       const [{ downloadReport }] = await Promise.all([
         import('../report/download-report'),
@@ -46,6 +50,7 @@ export function ResultActions({
         lang: languageOf(i18n.language) ?? 'ja',
         source,
         fileName: `seimei-${kind}-${user?.birthdate ?? 'report'}${date ? `-from-${date}` : ''}`,
+        onStage: (stage) => setReport({ kind: 'making', stage }),
       });
       setReport({ kind: 'done' });
     } catch (e) {
@@ -87,7 +92,25 @@ export function ResultActions({
         data-testid="report-status"
         hidden={!report}
       >
-        {report?.kind === 'making' && t('report:making')}
+        {report?.kind === 'making' &&
+          (report.stage === null ? (
+            // The report's own texts are still loading: the common namespace's word, never a raw key.
+            t('status.loading')
+          ) : (
+            <>
+              {t('report:makingStage', {
+                stage: t(`report:stages.${report.stage}`),
+                n: STAGES.indexOf(report.stage) + 1,
+                total: STAGES.length,
+              })}{' '}
+              <progress
+                max={STAGES.length}
+                value={STAGES.indexOf(report.stage) + 1}
+                aria-label={t('report:making')}
+                data-testid="report-progress"
+              />
+            </>
+          ))}
         {report?.kind === 'done' && t('report:done')}
         {report?.kind === 'error' && t(`report:${report.key}`)}
       </p>
