@@ -160,6 +160,12 @@ describe('PDF report', () => {
         const lunar = (await page.textContent('[data-testid="lunar-line"] p')) ?? '';
         expect(lunar.length).toBeGreaterThan(5);
         expect(bazi.flat.replace(/\s/g, '')).toContain(lunar.replace(/\s/g, ''));
+        // 神煞 on their pillars, with their sentences (issue 29 §3); no sentence about changing settings here, since
+        // nothing in print can be changed (issue 30 §5).
+        const star = chart.bazi.shensha?.[0];
+        if (star)
+          expect(bazi.dense).toContain(t(lang, `results:shensha.names.${star.key}`).replace(/\s/g, ''));
+        expect(bazi.dense).not.toContain(t(lang, 'results:calc.baziNote').replace(/\s/g, ''));
 
         if (lang === 'zh') {
           // The transit report carries the timeline and every recommendation tab.

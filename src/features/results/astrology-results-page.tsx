@@ -103,7 +103,9 @@ export function Component() {
         <CalcDisclosure id="calc" title={t('calc.title')} page="astrology">
           <ChartMeta chart={chart} user={user} kind="astrology" />
           {!shared && chart.houses && <HouseSystemPicker current={chart.houses.requested} />}
-          <p className="field-note">{t('calc.astrologyNote')}</p>
+          <p className="field-note" data-report="skip">
+            {t('calc.astrologyNote')}
+          </p>
           <TermLinks terms={['house-systems', 'lunar-nodes']} />
         </CalcDisclosure>
         <ExternalCrossCheck chart={chart} />

@@ -251,7 +251,9 @@ export function Component() {
         <CalcDisclosure id="calc" title={t('calc.title')} page="bazi">
           <ChartMeta chart={chart} user={user} kind="bazi" />
           {!shared && <BaziConventions chart={chart} />}
-          <p className="field-note">{t('calc.baziNote')}</p>
+          <p className="field-note" data-report="skip">
+            {t('calc.baziNote')}
+          </p>
           <TermLinks terms={['solar-terms', 'zi-hour', 'true-solar-time', 'hidden-stems']} />
         </CalcDisclosure>
         <DebugPanel results={results} />
