@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSharePayload } from '../core/share/share-payload';
 import { hasBirthData } from '../shared/lib/birth-data';
-import { REDIRECT_KEY } from '../shared/paths';
+import { chartPageOf, REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 import { useSharedChart } from '../shared/stores/viewed-chart';
 import { requireResults, requireUserData, resultIdOf } from './guards';
@@ -43,7 +43,19 @@ describe('route guards (spec §4)', () => {
   });
 
   it('sends visitors without birth data home, with expired=1 after a saved redirect or a spa query', () => {
-    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe('/');
+    // A page that reads the chart sends its address along (issue 30 §1); home goes on there once one is cast.
+    expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe(
+      '/?next=%2Ftransit-analysis',
+    );
+    expect(redirectOf(() => requireUserData(args('http://x/compatibility?x=1')))).toBe(
+      '/?next=%2Fcompatibility%3Fx%3D1',
+    );
+    expect(redirectOf(() => requireUserData(args('http://x/astrology-results/3')))).toBe('/');
+    expect([
+      chartPageOf('/consultant'),
+      chartPageOf('//evil.example/consultant'),
+      chartPageOf('/about'),
+    ]).toEqual(['consultant', null, null]);
     expect(redirectOf(() => requireUserData(args('http://x/transit-analysis?spa=1')))).toBe('/?expired=1');
     sessionStorage.setItem(REDIRECT_KEY, '/transit-analysis');
     expect(redirectOf(() => requireUserData(args('http://x/transit-analysis')))).toBe('/?expired=1');

@@ -1,14 +1,20 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { safeSessionStorage } from '../shared/lib/storage';
-import { REDIRECT_KEY } from '../shared/paths';
+import { chartPageOf, REDIRECT_KEY } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 
-/** Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link). */
+/**
+ * Home, with expired=1 when the visit came through a saved redirect or a spa query (a stale deep link); a page that
+ * reads the chart (transits, the consultant, compatibility) sends its address along, so home can say why and go on
+ * there once the chart is cast.
+ */
 function toHome(request: Request): Response {
   const url = new URL(request.url);
   const stale = url.searchParams.has('spa') || safeSessionStorage.getItem(REDIRECT_KEY) !== null;
-  return redirect(stale ? '/?expired=1' : '/');
+  if (stale) return redirect('/?expired=1');
+  const here = url.pathname + url.search;
+  return redirect(chartPageOf(here) ? `/?next=${encodeURIComponent(here)}` : '/');
 }
 
 /** Guard: birth data required (transit, consultant). */

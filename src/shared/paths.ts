@@ -28,6 +28,23 @@ export const paths = {
   error: '/error',
 } as const;
 
+/**
+ * The pages that read the visitor's chart, by their title key (common:titles): without one a visit is sent home
+ * with `?next=`, told why, and taken on there once the chart is cast (issue 30 §1).
+ */
+export const CHART_PAGES = {
+  '/transit-analysis': 'transit',
+  '/consultant': 'consultant',
+  '/compatibility': 'compatibility',
+} as const;
+
+/** The chart page a `next` value names (its path, with a query of its own), or null for anything else. */
+export function chartPageOf(next: string | null): (typeof CHART_PAGES)[keyof typeof CHART_PAGES] | null {
+  if (!next?.startsWith('/') || next.startsWith('//')) return null;
+  const path = next.split(/[?#]/)[0] as string;
+  return (CHART_PAGES as Record<string, (typeof CHART_PAGES)[keyof typeof CHART_PAGES]>)[path] ?? null;
+}
+
 /** Where a kept analysis opens (spec §4 "Load history entry"): its results page, or the transit screen. */
 export function historyEntryPath(entry: {
   id: string;

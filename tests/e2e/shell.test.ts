@@ -159,6 +159,22 @@ describe('guards, expired links and shared links', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  it('a page that reads the chart says so at home, and goes on there once the chart is cast (zh, 375 px)', async () => {
+    const { context, page, problems } = await open('zh', { width: 375, height: 812 });
+    await page.goto(`${url}/compatibility`);
+    await page.waitForSelector('[data-testid="link-notice"]');
+    // The notice names the page it came from; the address is home's again.
+    expect(await page.textContent('[data-testid="link-notice"]')).toContain('合');
+    expect(await page.textContent('[data-testid="link-notice"]')).toContain('排盘');
+    expect(new URL(page.url()).search).toBe('');
+    await fillForm(page, { date: '1990-05-15', hour: '14', minute: '30', place: '东京', gender: 'female' });
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`${url}/compatibility`);
+    await page.waitForSelector('main[data-location="/compatibility"] h1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('rejects a tampered shared link with a clear message', async () => {
     const { context, page, problems } = await open('zh');
     await page.goto(`${url}/bazi-results/shared?d=eyJ2IjoxLCJ0IjoiYmF6aSJ9x`);

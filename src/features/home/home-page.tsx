@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../shared/paths';
+import { chartPageOf, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { SkyNow } from '../../shared/ui/wheel/sky-now';
 import { chosenFromUser, useBirthForm, userFromForm, valuesFromUser } from './birth-form';
@@ -26,18 +26,22 @@ export function Component() {
   const [values, setValues] = useState<BirthFormValues>(() => valuesFromUser(stored));
   const [chosen, setChosen] = useState(() => chosenFromUser(stored));
   const [analysis, setAnalysis] = useState<'astrology' | 'bazi'>('astrology');
-  const [notice, setNotice] = useState<'expired' | 'sharedInvalid' | null>(null);
+  const [notice, setNotice] = useState<'expired' | 'sharedInvalid' | 'needChart' | null>(null);
+  // A page that needs the chart sent the visitor here (?next=): where to go once it is cast.
+  const [next, setNext] = useState<string | null>(null);
 
-  // ?expired=1 (a stale deep link) and ?shared=invalid (a tampered share link): tell, then clear the query.
+  // ?expired=1 (a stale deep link), ?shared=invalid (a tampered share link) and ?next= (a page that reads the chart):
+  // tell, then clear the query.
   useEffect(() => {
     const expired = params.get('expired') === '1';
     const shared = params.get('shared') === 'invalid';
-    if (!expired && !shared) return;
-    setNotice(expired ? 'expired' : 'sharedInvalid');
-    const next = new URLSearchParams(params);
-    next.delete('expired');
-    next.delete('shared');
-    setParams(next, { replace: true });
+    const wanted = chartPageOf(params.get('next')) ? params.get('next') : null;
+    if (!expired && !shared && !params.has('next')) return;
+    if (wanted) setNext(wanted);
+    setNotice(expired ? 'expired' : shared ? 'sharedInvalid' : wanted ? 'needChart' : null);
+    const rest = new URLSearchParams(params);
+    for (const k of ['expired', 'shared', 'next']) rest.delete(k);
+    setParams(rest, { replace: true });
   }, [params, setParams]);
 
   const form = useBirthForm({
@@ -56,7 +60,7 @@ export function Component() {
       try {
         const results = await computeResults(user, store.settings.conventions);
         const id = store.setResults(results, analysis);
-        navigate(analysis === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id));
+        navigate(next ?? (analysis === 'bazi' ? paths.baziResults(id) : paths.astrologyResults(id)));
       } catch (err) {
         console.error(err);
         const code = (err as { code?: string }).code;
@@ -81,7 +85,7 @@ export function Component() {
       </section>
       {notice && (
         <Suspense fallback={null}>
-          <LinkNotice kind={notice} onClose={() => setNotice(null)} />
+          <LinkNotice kind={notice} page={chartPageOf(next)} onClose={() => setNotice(null)} />
         </Suspense>
       )}
       <div className="home-grid">

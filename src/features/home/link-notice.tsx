@@ -6,15 +6,22 @@ import { useTranslation } from 'react-i18next';
  */
 export default function LinkNotice({
   kind,
+  page = null,
   onClose,
 }: {
-  kind: 'expired' | 'sharedInvalid';
+  kind: 'expired' | 'sharedInvalid' | 'needChart';
+  /** The page that needs a chart (its title key), for 'needChart'. */
+  page?: 'transit' | 'consultant' | 'compatibility' | null;
   onClose(): void;
 }) {
   const { t } = useTranslation('share');
   return (
-    <div className="notice notice-info" role="alert">
-      <p>{t(kind === 'expired' ? 'linkNotices.expired' : 'linkNotices.sharedInvalid')}</p>
+    <div className="notice notice-info" role="alert" data-testid="link-notice">
+      <p>
+        {kind === 'needChart'
+          ? t('linkNotices.needChart', { page: t(`common:titles.${page ?? 'results'}`) })
+          : t(kind === 'expired' ? 'linkNotices.expired' : 'linkNotices.sharedInvalid')}
+      </p>
       <button type="button" className="button-secondary" onClick={onClose}>
         {t('common:actions.close')}
       </button>
