@@ -109,7 +109,7 @@ function CompatView({
         (r) => live && useAppStore.getState().replacePersisted({ calculationResults: r }),
         (err: unknown) => {
           console.error(err);
-          if (live) setError('common:appErrors.CalculationError');
+          if (live) setError('chartErrors:app.CalculationError');
         },
       );
     return () => {

@@ -218,7 +218,7 @@ function DavisonChart({
   /** Both birth times known: only then do its angles mean anything. */
   timed: boolean;
 }) {
-  const { t, i18n } = useTranslation(['compat', 'results']);
+  const { t, i18n } = useTranslation(['compat', 'results', 'chartErrors']);
   const { t: tHome } = useTranslation('home');
   const lang = languageOf(i18n.language) ?? 'ja';
   const [open, setOpen] = useState(false);
@@ -251,7 +251,7 @@ function DavisonChart({
           <p>{t('synastry.davisonIntro')}</p>
           {failed && (
             <p className="form-error" role="alert">
-              {t('common:appErrors.CalculationError')}
+              {t('chartErrors:app.CalculationError')}
             </p>
           )}
           {davison && (

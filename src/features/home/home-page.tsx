@@ -65,9 +65,9 @@ export function Component() {
         console.error(err);
         const code = (err as { code?: string }).code;
         // The engine's messages are a namespace of their own, fetched only when a cast fails.
-        if (code) await i18n.loadNamespaces('chartErrors').catch(() => undefined);
+        await i18n.loadNamespaces('chartErrors').catch(() => undefined);
         store.setError({
-          message: code ? `chartErrors:${code}` : 'appErrors.CalculationError',
+          message: code ? `chartErrors:${code}` : 'chartErrors:app.CalculationError',
           type: 'CalculationError',
           timestamp: Date.now(),
           ...(code ? { code } : {}),

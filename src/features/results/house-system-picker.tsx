@@ -6,7 +6,7 @@ import { useAppStore } from '../../shared/stores/app-store';
 
 /** Changes the house system right on the results page and recalculates the stored chart with it. */
 export function HouseSystemPicker({ current }: { current: HouseSystem }) {
-  const { t } = useTranslation('results');
+  const { t } = useTranslation(['results', 'chartErrors']);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const onChange = async (houseSystem: HouseSystem) => {
@@ -38,7 +38,7 @@ export function HouseSystemPicker({ current }: { current: HouseSystem }) {
       </select>
       {failed && (
         <p className="field-error" role="alert">
-          {t('common:appErrors.CalculationError')}
+          {t('chartErrors:app.CalculationError')}
         </p>
       )}
     </div>

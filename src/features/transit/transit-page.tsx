@@ -40,7 +40,7 @@ const STEPS = ANALYSIS_STAGES;
  * date — every exact transit, the life cycles and the BaZi periods, with the timeline.
  */
 export function Component() {
-  const { t } = useTranslation('results');
+  const { t } = useTranslation(['results', 'chartErrors']);
   // The visitor's own chart, or on /transit-analysis/shared the one a link opened, read-only (issue 16 §4).
   const { user, results, shared } = useViewedChart();
   const resultId = useAppStore((s) => s.resultId);
@@ -61,7 +61,7 @@ export function Component() {
   }, [result]);
 
   useEffect(() => {
-    loadEngine().then(setEngine, () => setError('common:appErrors.CalculationError'));
+    loadEngine().then(setEngine, () => setError('chartErrors:app.CalculationError'));
   }, []);
   // Birth data without a stored chart (e.g. cleared results): cast it once, as the spec's initialisation does.
   useEffect(() => {
@@ -69,7 +69,7 @@ export function Component() {
     const { settings, replacePersisted } = useAppStore.getState();
     computeResults(user, settings.conventions).then(
       (r) => replacePersisted({ calculationResults: r }),
-      () => setError('common:appErrors.CalculationError'),
+      () => setError('chartErrors:app.CalculationError'),
     );
   }, [user, results, shared]);
   // The shared link's year is read as soon as the engine and the chart are ready, once.

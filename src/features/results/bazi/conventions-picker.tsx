@@ -8,7 +8,7 @@ import type { Conventions } from '../../../shared/stores/app-types';
 
 /** The BaZi conventions, changeable right here (recalculates the chart), with the true-solar-time breakdown. */
 export function BaziConventions({ chart }: { chart: ChartOutput }) {
-  const { t } = useTranslation('results');
+  const { t } = useTranslation(['results', 'chartErrors']);
   const conventions = useAppStore((s) => s.settings.conventions);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -102,7 +102,7 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
       )}
       {failed && (
         <p className="field-error" role="alert">
-          {t('common:appErrors.CalculationError')}
+          {t('chartErrors:app.CalculationError')}
         </p>
       )}
     </section>
