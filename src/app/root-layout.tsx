@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { analytics } from '../shared/lib/analytics';
+import { hasBirthData } from '../shared/lib/birth-data';
 import { paths } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 import { useStorageStatus } from '../shared/stores/storage-status';
@@ -14,6 +15,10 @@ import { useThemeClass } from './use-theme';
 const SettingsDialog = lazy(() => import('../features/settings/settings-dialog'));
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 const StorageNotice = lazy(() => import('./storage-notice/storage-notice'));
+// The tabs are a convenience: if their chunk cannot load (offline, a new deployment), the menu still leads everywhere.
+const AppTabs = lazy<ComponentType>(() =>
+  import('../shared/ui/app-tabs/app-tabs').catch(() => ({ default: () => null })),
+);
 // The daily reminder shares the today card's chunk (the same reading): loaded only while the setting is on.
 const DailyReminder = lazy(() =>
   import('../features/home/today-card').then((m) => ({ default: m.DailyReminder })),
@@ -46,6 +51,8 @@ export function RootLayout() {
   const storageProblem = useStorageStatus((s) => !s.dismissed && !!(s.held || s.writeFailed || s.recovered));
   const allowAds = matchRoute(location.pathname).allowAds;
   const reminder = useAppStore((s) => s.settings.notifications);
+  // Once birth data is stored, the app's tabs (their code and texts load then; a first visit carries none).
+  const hasChart = useAppStore((s) => hasBirthData(s.userData));
   useThemeClass();
   useScrollRestoration();
 
@@ -63,6 +70,11 @@ export function RootLayout() {
         {t('nav.skip')}
       </a>
       <SiteNav onOpenSettings={() => setSettingsOpen(true)} />
+      {hasChart && (
+        <Suspense fallback={null}>
+          <AppTabs />
+        </Suspense>
+      )}
       {storageProblem && (
         <Suspense fallback={null}>
           <StorageNotice onOpenSettings={() => setSettingsOpen(true)} />

@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'lunar',
   // The engine's error messages, loaded when a cast fails (off the home page's first load).
   'chartErrors',
+  // The app's tab bar, loaded with it once a chart is stored.
+  'appTabs',
   'compat',
   'seo',
 ] as const;

@@ -124,16 +124,20 @@ describe('results screens and settings; the mobile menu', () => {
     await page.waitForSelector('form.birth-form');
     expect(await page.isVisible('.desktop-nav')).toBe(false);
     await page.click('.menu-toggle');
+    // The overlay is a chunk of its own, fetched on the first tap.
+    await page.waitForSelector('[data-testid="mobile-overlay"]');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     expect(await page.textContent('.mobile-panel-footer')).toContain('隐私');
     await page.click('.mobile-panel a[href="/learn"]');
     await page.waitForURL(`${url}/learn`);
     await expect.poll(async () => page.$('[data-testid="mobile-overlay"]')).toBeNull();
     await page.click('.menu-toggle');
+    await page.waitForSelector('[data-testid="mobile-overlay"]');
     await page.mouse.click(20, 400);
     await expect.poll(async () => page.$('[data-testid="mobile-overlay"]')).toBeNull();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     await page.click('.menu-toggle');
+    await page.waitForSelector('[data-testid="mobile-overlay"]');
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect.poll(async () => page.$('[data-testid="mobile-overlay"]')).toBeNull();
   });
@@ -171,6 +175,31 @@ describe('guards, expired links and shared links', () => {
     await page.click('button[type="submit"]');
     await page.waitForURL(`${url}/compatibility`);
     await page.waitForSelector('main[data-location="/compatibility"] h1');
+    // With a chart, every feature is one tap away on the bar at the foot of the screen (issue 30 §1).
+    const tabs = page.locator('[data-testid="app-tabs"]');
+    await tabs.waitFor();
+    expect(await tabs.locator('a').allTextContents()).toEqual(['今日', '我的命盘', '运势', '合盘', '咨询']);
+    const bar = await tabs.boundingBox();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(812); // fixed to the foot of the screen
+    expect(await tabs.locator('a[aria-current="page"]').getAttribute('data-tab')).toBe('compat');
+    for (const [tab, where] of [
+      ['timing', '/transit-analysis'],
+      ['ask', '/consultant'],
+      ['chart', '/astrology-results/'],
+      ['today', '/'],
+    ] as const) {
+      await tabs.locator(`a[data-tab="${tab}"]`).click();
+      await page.waitForSelector(`main[data-location^="${where}"]`);
+      expect(await tabs.locator('a[aria-current="page"]').getAttribute('data-tab')).toBe(tab);
+      for (const a of await tabs.locator('a').all())
+        expect((await a.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    // The consultant's question box stays in sight, above the bar.
+    await tabs.locator('a[data-tab="ask"]').click();
+    await page.waitForSelector('#chat-input');
+    const box = await page.locator('#chat-input').boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(problems).toEqual([]);
     await context.close();
   });

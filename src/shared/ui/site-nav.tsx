@@ -1,9 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './language-switcher';
+
+// The overlay is a chunk of its own, fetched on the first tap of the toggle; if it cannot load (offline, a new
+// deployment), the toggle stays and the page's own links still work.
+type MenuProps = Parameters<typeof import('./mobile-menu').default>[0];
+const MobileMenu = lazy<ComponentType<MenuProps>>(() =>
+  import('./mobile-menu').catch(() => ({ default: () => null })),
+);
 
 /** Spec §9: at this width or less the menu collapses to a toggle. */
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -25,39 +31,11 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
   const location = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   // Close on route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
   useEffect(() => setOpen(false), [location.pathname]);
-  // Close when the viewport grows past the breakpoint.
-  useEffect(() => {
-    const mq = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const onChange = () => {
-      if (!mq.matches) setOpen(false);
-    };
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  // Lock scrolling, move focus in, close on Escape.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const links = LINKS.map((l) => (
     <li key={l.to}>
       <NavLink to={l.to} end={l.end}>
@@ -95,26 +73,17 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
           <span className="sr-only">{t(open ? 'nav.close' : 'nav.open')}</span>
         </button>
       </div>
-      {open &&
-        createPortal(
-          <div
-            className="mobile-overlay"
-            data-testid="mobile-overlay"
-            onPointerDown={(e) => e.target === e.currentTarget && setOpen(false)}
-          >
-            <div className="mobile-panel" id={menuId} ref={panelRef}>
-              <nav aria-label={t('nav.label')}>
-                <ul>{links}</ul>
-              </nav>
-              <footer className="mobile-panel-footer">
-                <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-                <Link to={paths.terms}>{t('footer.terms')}</Link>
-              </footer>
-            </div>
-          </div>,
-          // Outside the header: its backdrop-filter would make it the containing block of a fixed overlay.
-          document.body,
-        )}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            links={links}
+            breakpointPx={MOBILE_BREAKPOINT_PX}
+            toggleRef={toggleRef}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
