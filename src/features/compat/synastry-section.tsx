@@ -218,7 +218,7 @@ function DavisonChart({
   /** Both birth times known: only then do its angles mean anything. */
   timed: boolean;
 }) {
-  const { t, i18n } = useTranslation(['compat', 'results', 'chartErrors']);
+  const { t, i18n } = useTranslation(['compat', 'results']);
   const { t: tHome } = useTranslation('home');
   const lang = languageOf(i18n.language) ?? 'ja';
   const [open, setOpen] = useState(false);
@@ -232,7 +232,8 @@ function DavisonChart({
         setDavison(compute());
       } catch (err) {
         console.error(err);
-        setFailed(true);
+        // The message's namespace loads with the failure, so a working page never waits for it.
+        void i18n.loadNamespaces('chartErrors').finally(() => setFailed(true));
       }
     }
   };

@@ -6,7 +6,7 @@ import { useAppStore } from '../../shared/stores/app-store';
 
 /** Changes the house system right on the results page and recalculates the stored chart with it. */
 export function HouseSystemPicker({ current }: { current: HouseSystem }) {
-  const { t } = useTranslation(['results', 'chartErrors']);
+  const { t, i18n } = useTranslation('results');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const onChange = async (houseSystem: HouseSystem) => {
@@ -15,6 +15,8 @@ export function HouseSystemPicker({ current }: { current: HouseSystem }) {
     try {
       await applyConventions({ ...useAppStore.getState().settings.conventions, houseSystem });
     } catch {
+      // The message's namespace loads with the failure, so a working page never waits for it.
+      await i18n.loadNamespaces('chartErrors').catch(() => undefined);
       setFailed(true);
     } finally {
       setBusy(false);

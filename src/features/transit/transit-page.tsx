@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { computeResults } from '../../shared/lib/analysis';
@@ -40,7 +40,12 @@ const STEPS = ANALYSIS_STAGES;
  * date — every exact transit, the life cycles and the BaZi periods, with the timeline.
  */
 export function Component() {
-  const { t } = useTranslation(['results', 'chartErrors']);
+  const { t, i18n } = useTranslation('results');
+  // The error's namespace loads with the failure, so a working page never waits for it.
+  const failed = useCallback(
+    () => void i18n.loadNamespaces('chartErrors').finally(() => setError('chartErrors:app.CalculationError')),
+    [i18n],
+  );
   // The visitor's own chart, or on /transit-analysis/shared the one a link opened, read-only (issue 16 §4).
   const { user, results, shared } = useViewedChart();
   const resultId = useAppStore((s) => s.resultId);
@@ -61,17 +66,17 @@ export function Component() {
   }, [result]);
 
   useEffect(() => {
-    loadEngine().then(setEngine, () => setError('chartErrors:app.CalculationError'));
-  }, []);
+    loadEngine().then(setEngine, failed);
+  }, [failed]);
   // Birth data without a stored chart (e.g. cleared results): cast it once, as the spec's initialisation does.
   useEffect(() => {
     if (!user || results || shared) return;
     const { settings, replacePersisted } = useAppStore.getState();
     computeResults(user, settings.conventions).then(
       (r) => replacePersisted({ calculationResults: r }),
-      () => setError('chartErrors:app.CalculationError'),
+      failed,
     );
-  }, [user, results, shared]);
+  }, [user, results, shared, failed]);
   // The shared link's year is read as soon as the engine and the chart are ready, once.
   const autoRun = useRef(linked !== null);
   const analyzeRef = useRef<() => Promise<void>>(async () => undefined);

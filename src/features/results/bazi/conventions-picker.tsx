@@ -8,7 +8,7 @@ import type { Conventions } from '../../../shared/stores/app-types';
 
 /** The BaZi conventions, changeable right here (recalculates the chart), with the true-solar-time breakdown. */
 export function BaziConventions({ chart }: { chart: ChartOutput }) {
-  const { t } = useTranslation(['results', 'chartErrors']);
+  const { t, i18n } = useTranslation('results');
   const conventions = useAppStore((s) => s.settings.conventions);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -18,6 +18,8 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
     try {
       await applyConventions({ ...conventions, ...patch });
     } catch {
+      // The message's namespace loads with the failure, so a working page never waits for it.
+      await i18n.loadNamespaces('chartErrors').catch(() => undefined);
       setFailed(true);
     } finally {
       setBusy(false);
