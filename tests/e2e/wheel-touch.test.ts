@@ -61,6 +61,28 @@ describe('the natal wheel on touch (375 px)', () => {
         // A second tap on the Moon lets it go.
         await page.touchscreen.tap(m.x, m.y);
         await expect.poll(() => detail.locator('h3').count()).toBe(0);
+        // No degree label overlaps another label or a glyph at 375 px, in this chart's Capricorn stellium (boxes of
+        // text overlap by their side bearings: 2 px is allowed).
+        const clashes = await page.evaluate(() => {
+          const items = [
+            ...document.querySelectorAll('.natal-wheel .deg-label, .natal-wheel .body-glyph'),
+          ].map((e) => ({
+            label: e.classList.contains('deg-label'),
+            id: `${e.closest('[data-body]')?.getAttribute('data-body')}:${e.getAttribute('class')}`,
+            r: e.getBoundingClientRect(),
+          }));
+          const out: string[] = [];
+          for (const a of items.filter((i) => i.label))
+            for (const b of items)
+              if (a !== b) {
+                const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+                const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+                if (x > 2 && y > 2) out.push(`${a.id} × ${b.id}`);
+              }
+          return out;
+        });
+        expect(await page.locator('.natal-wheel .deg-label').count()).toBeGreaterThan(5);
+        expect(clashes).toEqual([]);
         // On a touch screen the section tabs and the results' actions are 44 px targets too.
         const heights = await page.$$eval('.section-nav a, .results-actions > button', (els) =>
           els.map((e) => Math.round(e.getBoundingClientRect().height)),
