@@ -36,6 +36,7 @@ import {
   stemElement,
   stemPolarity,
 } from './stems-branches';
+import { birthBaziYear } from './sui';
 import { type TenGod, tenGod } from './ten-gods';
 import { type TrueSolarTime, trueSolarTime } from './true-solar-time';
 import { voidBranches, xunOf } from './void-branches';
@@ -375,7 +376,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   };
 
   // The BaZi year of birth (from its 立春): the civil year, or the one before for a birth before 立春.
-  const baziYear = pillarOf(civil.year - 4).branch === pillars.year.branch ? civil.year : civil.year - 1;
+  const baziYear = birthBaziYear(civil.year, pillars.year);
   const start = options.gender ? luckStartOf(options.gender) : null;
   const luck =
     start && options.gender

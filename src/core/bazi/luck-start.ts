@@ -29,6 +29,20 @@ const MINUTES_PER = { year: 4_320, month: 360, day: 12 } as const;
 /** The 時辰 index 0 (子) … 11 (亥) the 流派一 count uses; 23:xx counts as 11, as lunar-javascript and tyme4ts do. */
 const doubleHourIndex = (c: ClockFields) => (c.hour === 23 ? 11 : Math.floor((c.hour + 1) / 2) % 12);
 
+/** `value` as whole counts of each unit, largest unit first, and what is left over. */
+function split<const U extends readonly number[]>(
+  value: number,
+  units: U,
+): [{ [K in keyof U]: number }, number] {
+  let rest = value;
+  const counts = units.map((u) => {
+    const n = Math.floor(rest / u);
+    rest -= n * u;
+    return n;
+  });
+  return [counts as { [K in keyof U]: number }, rest];
+}
+
 /**
  * The span from birth to the 節 the luck counts to, by each school's rule. `seconds` is the exact interval (always
  * positive); `earlier` and `later` are the birth and the 節 on the birth's own clock, in time order (流派一 counts
@@ -42,15 +56,12 @@ export function luckSpan(
 ): LuckSpan {
   const s = Math.max(0, seconds);
   if (method === 'exact') {
-    let rest = s;
-    const years = Math.floor(rest / SECONDS_PER.year);
-    rest -= years * SECONDS_PER.year;
-    const months = Math.floor(rest / SECONDS_PER.month);
-    rest -= months * SECONDS_PER.month;
-    const days = Math.floor(rest / SECONDS_PER.day);
-    rest -= days * SECONDS_PER.day;
-    const hours = Math.floor(rest / SECONDS_PER.hour);
-    rest -= hours * SECONDS_PER.hour;
+    const [[years, months, days, hours], rest] = split(s, [
+      SECONDS_PER.year,
+      SECONDS_PER.month,
+      SECONDS_PER.day,
+      SECONDS_PER.hour,
+    ]);
     return { years, months, days, hours, minutes: Math.floor(rest * 2) };
   }
   if (method === 'sect1') {
@@ -74,13 +85,11 @@ export function luckSpan(
       minutes: 0,
     };
   }
-  let rest = Math.floor(s / 60);
-  const years = Math.floor(rest / MINUTES_PER.year);
-  rest -= years * MINUTES_PER.year;
-  const months = Math.floor(rest / MINUTES_PER.month);
-  rest -= months * MINUTES_PER.month;
-  const days = Math.floor(rest / MINUTES_PER.day);
-  rest -= days * MINUTES_PER.day;
+  const [[years, months, days], rest] = split(Math.floor(s / 60), [
+    MINUTES_PER.year,
+    MINUTES_PER.month,
+    MINUTES_PER.day,
+  ]);
   return { years, months, days, hours: method === 'sect2' ? rest * 2 : 0, minutes: 0 };
 }
 

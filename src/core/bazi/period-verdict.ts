@@ -19,7 +19,7 @@ import {
   TRIADS,
 } from './relations';
 import { runningPillars } from './running-pillars';
-import { type SolarTermInstant, solarTermsOfYear } from './solar-terms';
+import { startOfSpring } from './solar-terms';
 import { type Branch, controls, type Element, type Pillar, type Stem, stemElement } from './stems-branches';
 
 /**
@@ -378,7 +378,6 @@ export function yearVerdict(
   chart: Parameters<typeof runningPillars>[0],
   year: number,
 ): PeriodVerdict {
-  const spring = solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as SolarTermInstant;
-  const at = runningPillars(chart, spring.utcMs);
+  const at = runningPillars(chart, startOfSpring(year).utcMs);
   return periodVerdict(ctx, 'year', at.year, at.luck ? [at.luck] : []);
 }

@@ -109,6 +109,11 @@ export function solarTermsOfYear(year: number): SolarTermInstant[] {
   return SOLAR_TERMS.map((_, k) => termAt(first + k));
 }
 
+/** The 立春 of a Gregorian year, UT: where its BaZi year begins. */
+export function startOfSpring(year: number): SolarTermInstant {
+  return solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as SolarTermInstant;
+}
+
 /**
  * The 節 (month-opening terms) on either side of an instant: previous ≤ jdUt < next. The previous one names the
  * BaZi month; its year (and whether it is 小寒) names the BaZi year.

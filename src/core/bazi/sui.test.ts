@@ -7,11 +7,11 @@ describe('虚岁', () => {
     expect(baziYearOfDate('2024-02-03')).toBe(2023);
     expect(baziYearOfDate('2024-02-04')).toBe(2024);
     // Born 1995-02-04 before that day's 立春 (15:12): a 甲戌 year, BaZi year 1994.
-    const born = birthBaziYear('1995-02-04', { stem: '甲', branch: '戌' });
+    const born = birthBaziYear(1995, { stem: '甲', branch: '戌' });
     expect(born).toBe(1994);
     expect(suiOn(born, '1995-02-03')).toBe(1);
     expect(suiOn(born, '1995-02-05')).toBe(2);
     expect(suiOn(born, '1994-12-31')).toBe(1);
-    expect(suiOn(birthBaziYear('1990-05-15', { stem: '庚', branch: '午' }), '2026-12-05')).toBe(37);
+    expect(suiOn(birthBaziYear(1990, { stem: '庚', branch: '午' }), '2026-12-05')).toBe(37);
   });
 });

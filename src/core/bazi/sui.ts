@@ -1,5 +1,5 @@
 import { parseDate } from '../time/birth-moment';
-import { solarTermsOfYear } from './solar-terms';
+import { startOfSpring } from './solar-terms';
 import { type Pillar, pillarOf } from './stems-branches';
 
 // 虚岁 (Chinese count of age, issue 29 §2): 1 in the BaZi year of birth, one more at each 立春, as the 流年, 小运 and
@@ -7,11 +7,13 @@ import { type Pillar, pillarOf } from './stems-branches';
 
 const BEIJING_MS = 8 * 3_600_000;
 
-/** The BaZi year of birth: the civil year, or the one before for a birth before that year's 立春 (the year pillar says). */
-export function birthBaziYear(birthDate: string, yearPillar: Pillar): number {
-  const civil = parseDate(birthDate).year;
-  const p = pillarOf(civil - 4);
-  return p.stem === yearPillar.stem && p.branch === yearPillar.branch ? civil : civil - 1;
+/**
+ * The BaZi year of birth from the civil year of the birth date: that year, or the one before for a birth before its
+ * 立春 (the year pillar says which).
+ */
+export function birthBaziYear(civilYear: number, yearPillar: Pillar): number {
+  const p = pillarOf(civilYear - 4);
+  return p.stem === yearPillar.stem && p.branch === yearPillar.branch ? civilYear : civilYear - 1;
 }
 
 /**
@@ -20,8 +22,7 @@ export function birthBaziYear(birthDate: string, yearPillar: Pillar): number {
  */
 export function baziYearOfDate(date: string): number {
   const { year } = parseDate(date);
-  const spring = solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as { utcMs: number };
-  const springDate = new Date(spring.utcMs + BEIJING_MS).toISOString().slice(0, 10);
+  const springDate = new Date(startOfSpring(year).utcMs + BEIJING_MS).toISOString().slice(0, 10);
   return date >= springDate ? year : year - 1;
 }
 

@@ -8,6 +8,7 @@ import {
   type SolarTermInstant,
   type SolarTermKey,
   solarTermsOfYear,
+  startOfSpring,
   surroundingJie,
 } from '../bazi/solar-terms';
 import {
@@ -242,11 +243,6 @@ function* jieFrom(jdUt: number): Generator<SolarTermInstant> {
       held = t;
     }
   }
-}
-
-/** The 立春 of a Gregorian year, UT. */
-function startOfSpring(year: number): SolarTermInstant {
-  return solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as SolarTermInstant;
 }
 
 function period(p: Pillar, startJdUt: number, endJdUt: number, dayMaster: Stem) {

@@ -1,7 +1,7 @@
 import type { MinorLuck } from '../bazi/minor-luck';
 import type { PeriodVerdict } from '../bazi/period-verdict';
 import { type ShenshaKey, shenshaOnPillar, shenshaRefs } from '../bazi/shensha';
-import { solarTermsOfYear } from '../bazi/solar-terms';
+import { startOfSpring } from '../bazi/solar-terms';
 import type { Pillar } from '../bazi/stems-branches';
 import { birthBaziYear } from '../bazi/sui';
 import type { TenGod } from '../bazi/ten-gods';
@@ -68,12 +68,11 @@ export type GridChart = BaziTimelineChart & { bazi: { minorLuck?: MinorLuck[] | 
 const uniqueShensha = (chart: GridChart, p: Pillar): ShenshaKey[] => [
   ...new Set(shenshaOnPillar(shenshaRefs(chart.bazi), p).map((h) => h.key)),
 ];
-const startOfSpringJd = (year: number) =>
-  jdUtFromUnixMs((solarTermsOfYear(year).find((t) => t.key === 'startOfSpring') as { utcMs: number }).utcMs);
+const startOfSpringJd = (year: number) => startOfSpring(year).jdUt;
 
 /** The chart's BaZi year of birth (sui.ts). */
 export const chartBirthBaziYear = (chart: GridChart): number =>
-  birthBaziYear(chart.local.date, chart.bazi.year);
+  birthBaziYear(parseDate(chart.local.date).year, chart.bazi.year);
 
 /** The luck pillars as grid cells (empty without a gender). */
 export function gridDecades(chart: GridChart): DecadeCell[] {

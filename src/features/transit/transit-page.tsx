@@ -17,6 +17,7 @@ import { TransitReport } from './transit-report';
 
 type Engine = {
   birthMoment: typeof import('../../core/time/birth-moment').birthMoment;
+  parseDate: typeof import('../../core/time/birth-moment').parseDate;
   ageOn: typeof import('../../core/transit/life-dates').ageOn;
   daysUntilBirthday: typeof import('../../core/transit/life-dates').daysUntilBirthday;
   nextBirthday: typeof import('../../core/transit/life-dates').nextBirthday;
@@ -94,7 +95,10 @@ export function Component() {
         age: engine.ageOn(user.birthdate, date),
         days: engine.daysUntilBirthday(user.birthdate, date),
         // 虚岁 beside the real age (issue 29 §2), counted from the chart's BaZi year of birth.
-        sui: engine.suiOn(engine.birthBaziYear(user.birthdate, results.chart.bazi.year), date),
+        sui: engine.suiOn(
+          engine.birthBaziYear(engine.parseDate(user.birthdate).year, results.chart.bazi.year),
+          date,
+        ),
       };
     } catch {
       preview = null;

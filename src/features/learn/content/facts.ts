@@ -10,6 +10,7 @@ import {
 import { ELEMENTS } from '../../../core/bazi/stems-branches';
 import { birthBaziYear } from '../../../core/bazi/sui';
 import { type ChartOutput, isTimed, type TimedChartOutput } from '../../../core/chart/compute-chart';
+import { parseDate } from '../../../core/time/birth-moment';
 import { judgementOf } from '../../../shared/verdict/judgement-of';
 import { signalSentence } from '../../../shared/verdict/signal-text';
 import { strengthLabel } from '../../../shared/verdict/strength-label';
@@ -181,7 +182,7 @@ export function factText(
         return t('learn:facts.luck', {
           pillar: `${p.stem}${p.branch}`,
           age: Math.floor(p.startAgeYears),
-          sui: p.startAgeSui ?? p.startYear - birthBaziYear(chart.local.date, b.year) + 1,
+          sui: p.startAgeSui ?? p.startYear - birthBaziYear(parseDate(chart.local.date).year, b.year) + 1,
         });
       break;
     }
