@@ -7,7 +7,7 @@ import { parseChartRequest } from '../core/chart/chart-request';
 import { asTimed, type ChartOutput, computeChart } from '../core/chart/compute-chart';
 import { chartFacts } from '../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../core/time/julian-day';
-import { dayPillarAt } from '../core/transit/bazi-timeline';
+import { dailyReading } from '../core/transit/daily-reading';
 import { analyseTransits } from '../core/transit/transit-analysis';
 import { judgementOf } from '../shared/verdict/judgement-of';
 import { LANGS, type Lang, localeJson, renderIn, ssrI18n } from '../test/ssr-i18n';
@@ -208,9 +208,10 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
       }
       // The home Today card renders the same analysis: the year in force with the same grade, and today's day pillar
       // with the grade core gives it.
-      const day = dayPillarAt(asTimed(chart), analysis.dateJdUt);
+      const reading = dailyReading(asTimed(chart), analysis.dateJdUt);
+      const day = reading.day;
       for (const lang of LANGS) {
-        const today = verdictsIn(render(lang, <TodayView analysis={analysis} day={day} />));
+        const today = verdictsIn(render(lang, <TodayView reading={reading} />));
         expect(today.get(`year:${now.year.pillar.stem}${now.year.pillar.branch}`), chart.local.date).toBe(
           now.year.grade,
         );

@@ -47,20 +47,16 @@ const resultsTexts = Object.fromEntries(
 );
 
 /**
- * ja: home greets a returning visitor with today's transits and pillars, after the form, linking to the year (the
- * link it follows opens the transit screen the ja report is then read on).
+ * ja: home opens on a returning visitor's day (issue 30 §2; tests/e2e/today.test.ts reads it in three languages),
+ * linking to the year: the link it follows opens the transit screen the ja report is then read on.
  */
 async function greetsOnHome(page: Page): Promise<void> {
   await page.goto(`${url}/`);
-  await page.waitForSelector('form.birth-form');
-  // It costs the first screen nothing: nothing of it is fetched until it is near the screen.
-  expect(await page.$('[data-testid="today-card"]')).toBeNull();
-  await page.locator('.today-slot').scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-testid="today-card"]', { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="today-reading"]', { timeout: 30_000 });
   const chart = JSON.parse(storedState).state?.calculationResults?.chart as ChartOutput;
   const day = dayPillarAt(chart, jdUtFromUnixMs(Date.now()));
   const text = (await page.textContent('[data-testid="today-card"]')) ?? '';
-  expect(text).toContain(`今日の日柱：${day.pillar}`);
+  expect(text).toContain(`今日の日柱は${day.pillar}。`);
   expect(text).toMatch(/大運 \S{2}・流年 \S{2}/);
   // Today's grade is core's verdict of the day pillar (issue 27), never one the card works out.
   expect(
@@ -168,7 +164,7 @@ async function timelineAtDesktopWidth(page: Page): Promise<void> {
 describe('transit analysis screen', () => {
   for (const lang of ['ja', 'zh', 'en'] as const satisfies readonly E2eLang[]) {
     const also = {
-      ja: "; home greets a returning visitor with today's transits and pillars, after the form, linking to the year",
+      ja: "; home opens on a returning visitor's daily reading, linking to the year",
       zh: '; quick picks, and a date before the birth or past the range refused plainly, keeping the date as typed',
       en: '; at 1280 px the timeline fits the card, with today marked where it falls (and in view on a phone)',
     }[lang];

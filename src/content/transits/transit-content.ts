@@ -1,8 +1,8 @@
 import type { TenGod } from '../../core/bazi/ten-gods';
 import type { OuterPlanet } from '../../core/transit/outer-influences';
-import type { AspectFamily } from '../../core/transit/transit-outlook';
+import { type AspectFamily, aspectFamily } from '../../core/transit/transit-outlook';
 import type { YearTone } from '../../core/transit/transit-themes';
-import type { NatalTarget, TransitBody } from '../../core/transit/transit-vocabulary';
+import type { MajorAspect, NatalTarget, TransitBody } from '../../core/transit/transit-vocabulary';
 
 /** One text per aspect family: conjunction, harmonious (sextile, trine), challenging (square, opposition). */
 export type FamilyTexts = Record<AspectFamily, string>;
@@ -43,3 +43,21 @@ export interface TransitContent {
 }
 
 export type HouseKey = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12';
+
+const SLOW = new Set<TransitBody>(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/**
+ * The reading of one transit — a body, the natal point it aspects and the aspect type — in one language: the one
+ * lookup the transit report, the daily reading and the consultant share.
+ */
+export function transitText(
+  c: TransitContent,
+  transit: TransitBody,
+  natal: NatalTarget,
+  type: MajorAspect,
+): string {
+  const family = aspectFamily(type);
+  return SLOW.has(transit)
+    ? c.slow[transit as keyof TransitContent['slow']][natal][family]
+    : c.fast[transit as keyof TransitContent['fast']][natal][family];
+}

@@ -16,11 +16,11 @@ describe('transit analysis of a date', () => {
     expect(a.bazi.years.map((y) => y.pillar)).toEqual(['丙午', '丁未']);
     // Rows: every hit belongs to exactly one series, and a series' passes are numbered 1…n or a tail of that.
     expect(a.series.reduce((n, s) => n + s.passes.length, 0)).toBe(a.scan.hits.length);
-    // Each hit in force on the date really is within its orb window then.
-    for (const h of a.inForce) {
-      expect(h.enterJdUt ?? -Infinity).toBeLessThanOrEqual(a.dateJdUt);
-      expect(h.leaveJdUt ?? Infinity).toBeGreaterThanOrEqual(a.dateJdUt);
-    }
+    // Every hit of the year whose orb window holds the date is among the contacts in orb then.
+    const inOrb = new Set(a.inForce.map((c) => `${c.transit}|${c.natal}|${c.angleDeg}`));
+    for (const h of a.scan.hits)
+      if ((h.enterJdUt ?? Infinity) <= a.dateJdUt && a.dateJdUt <= (h.leaveJdUt ?? -Infinity))
+        expect(inOrb).toContain(`${h.transit}|${h.natal}|${h.angleDeg}`);
   });
 
   it('synthesises the year: themes from its heaviest slow transits, opportunities, challenges, outer houses', () => {

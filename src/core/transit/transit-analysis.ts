@@ -1,6 +1,7 @@
 import type { ChartOutput } from '../chart/compute-chart';
 import { CoreError } from '../errors';
 import { type BaziTimeline, baziTimeline } from './bazi-timeline';
+import { contactsAt, intensityOfContacts, type TransitContact } from './contacts-at';
 import { type LifeCycle, lifeCyclesOf } from './life-cycles';
 import { natalTargets } from './natal-targets';
 import { type OuterInfluence, outerInfluences } from './outer-influences';
@@ -10,13 +11,12 @@ import {
   cycleStage,
   groupSeries,
   type Intensity,
-  intensityOn,
   type OverviewPhase,
   outlook,
   overviewPhase,
   type TransitSeries,
 } from './transit-outlook';
-import { scanTransits, type TransitHit, type TransitScan } from './transit-scan';
+import { scanTransits, type TransitScan } from './transit-scan';
 import {
   challenges,
   type KeyTheme,
@@ -47,8 +47,11 @@ export interface TransitAnalysis {
   series: TransitSeries[];
   intensity: Intensity;
   intensityScore: number;
-  /** In orb on the date, strongest first. */
-  inForce: TransitHit[];
+  /**
+   * In orb on the date, strongest first: every contact within its orb at that instant (contactsAt), including one
+   * that went exact before the date (the scan's rows start at the date) — the same list the daily reading names.
+   */
+  inForce: TransitContact[];
   phase: OverviewPhase;
   /** Every life cycle of the person's first hundred years, with the stage the date is in (null if outside). */
   cycles: { cycle: LifeCycle; stage: CycleStage | null }[];
@@ -102,7 +105,8 @@ export function analyseTransits(
   const series = groupSeries(scan.hits);
 
   onStage('interpret');
-  const { intensity, score, inForce } = intensityOn(scan.hits, dateJdUt);
+  const inForce = contactsAt(natal, dateJdUt);
+  const { intensity, score } = intensityOfContacts(inForce);
   const tone = yearTone(series);
   const yearNow = bazi.years.find((y) => y.startJdUt <= dateJdUt && dateJdUt < y.endJdUt) ?? bazi.years[0];
   if (!yearNow)

@@ -2,24 +2,26 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseChartRequest } from '../../core/chart/chart-request';
 import { computeChart } from '../../core/chart/compute-chart';
 import { todayLocalIso } from '../../shared/lib/local-date';
 import { REMINDER_DAY_KEY } from '../../shared/stores/app-types';
 
-// The transit analysis (a Web Worker in the app) answers when the test says so.
+// The daily reading (a Web Worker in the app) answers when the test says so.
 const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-vi.mock('../transit/run-transit-analysis', () => ({
-  runTransitAnalysis: (_chart: unknown, dateJdUt: number, _onStage: unknown, signal?: AbortSignal) =>
+vi.mock('../../shared/today/run-daily-reading', () => ({
+  runDailyReading: (_chart: unknown, _jdUt: number, signal?: AbortSignal) =>
     new Promise((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(new Error('ABORTED')));
-      pending.push({ resolve: () => resolve({ series: [], dateJdUt }), reject });
+      pending.push({ resolve: () => resolve({ sentences: [{ kind: 'quiet' }] }), reject });
     }),
 }));
 
 // Texts as keys; a new `t` on every render, as the shell's re-renders give the reminder new functions.
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+}));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const chart = computeChart(
@@ -38,6 +40,10 @@ class RecordedNotification {
 
 let root: Root;
 let container: HTMLElement;
+beforeAll(async () => {
+  // The reminder quotes the transit texts of the page's language: loaded once here, so its import resolves at once.
+  await import('../../content/transits/en.json');
+});
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.setSystemTime(new Date(2026, 11, 4, 10, 0, 0)); // past the reminder's 8:00

@@ -23,6 +23,8 @@ export function Component() {
   const isLoading = useAppStore((s) => s.isLoading);
   const appError = useAppStore((s) => s.error);
   const hasHistory = useAppStore((s) => s.analysisHistory.length > 0);
+  // A returning visitor (a chart stored) opens on today's reading; a new one on the promise and the form.
+  const returning = useAppStore((s) => s.calculationResults !== null && s.userData !== null);
   const [values, setValues] = useState<BirthFormValues>(() => valuesFromUser(stored));
   const [chosen, setChosen] = useState(() => chosenFromUser(stored));
   const [analysis, setAnalysis] = useState<'astrology' | 'bazi'>('astrology');
@@ -79,10 +81,14 @@ export function Component() {
 
   return (
     <div className="page home-page">
-      <section className="hero">
-        <h1>{t('hero.title')}</h1>
-        <p className="lead">{t('hero.lead')}</p>
-      </section>
+      {returning ? (
+        <TodayForYou />
+      ) : (
+        <section className="hero">
+          <h1>{t('hero.title')}</h1>
+          <p className="lead">{t('hero.lead')}</p>
+        </section>
+      )}
       {notice && (
         <Suspense fallback={null}>
           <LinkNotice kind={notice} page={chartPageOf(next)} onClose={() => setNotice(null)} />
@@ -147,7 +153,6 @@ export function Component() {
           <p className="privacy-line">{t('form.privacy')}</p>
         </form>
         <aside className="home-side" aria-labelledby="promise-title">
-          <TodayForYou />
           <SkyNow />
           <section className="card home-promise">
             <h2 id="promise-title">{t('promise.title')}</h2>

@@ -1,108 +1,115 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { TransitContent } from '../../content/transits/transit-content';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
-import { type DayPillarAt, dayPillarAt } from '../../core/transit/bazi-timeline';
-import type { TransitAnalysis } from '../../core/transit/transit-analysis';
-import { seriesInForce } from '../../core/transit/transit-outlook';
+import type { DailyReading } from '../../core/transit/daily-reading';
 import { todayLocalIso } from '../../shared/lib/local-date';
 import { msUntilReminder } from '../../shared/lib/reminder-schedule';
 import { safeLocalStorage } from '../../shared/lib/storage';
+import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { REMINDER_DAY_KEY } from '../../shared/stores/app-types';
+import { dailySentences } from '../../shared/today/daily-text';
+import { runDailyReading } from '../../shared/today/run-daily-reading';
+import { useTransitName } from '../../shared/transit/use-transit-name';
 import { GradeChip, VoidFlag } from '../../shared/verdict/grade-chip';
-import { runTransitAnalysis } from '../transit/run-transit-analysis';
-import { useDateFormat } from '../transit/use-date-format';
-import { useTransitName } from '../transit/use-transit-name';
 import './today-card.css';
 
-type TodayChart = Parameters<typeof runTransitAnalysis>[0] & Parameters<typeof dayPillarAt>[0];
+/** The transit reading texts, one chunk per language (the daily reading quotes the lead transit's). */
+const TRANSIT_TEXTS = import.meta.glob<{ default: unknown }>('../../content/transits/*.json');
+const TEXTS_DIR = '../../content/transits';
+const LOCALES: Record<string, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' };
 
-/** Today for a chart: the transits of the year from now (the worker) and today's day pillar. */
-async function readToday(
-  chart: TodayChart,
-  signal: AbortSignal,
-): Promise<{ analysis: TransitAnalysis; day: DayPillarAt; nowJdUt: number }> {
-  const nowJdUt = jdUtFromUnixMs(Date.now());
-  const analysis = await runTransitAnalysis(chart, nowJdUt, () => {}, signal);
-  return { analysis, day: dayPillarAt(chart, nowJdUt), nowJdUt };
-}
+type TodayChart = Parameters<typeof runDailyReading>[0];
+
+/** Today for a chart, now: the daily reading, worked out in a worker (src/shared/today/daily.worker.ts). */
+const readToday = (chart: TodayChart, signal: AbortSignal) =>
+  runDailyReading(chart, jdUtFromUnixMs(Date.now()), signal);
 
 /**
- * The card itself (loaded after the form): today's transits in orb, and today's day pillar and the year in force with
- * the grades core gives them (period-verdict.ts, issue 27): the card renders those verdicts and judges nothing itself.
+ * Today for you (issue 30 §2): the daily reading — today's 流日 with the grade core gives it, why, what to do, the
+ * transit in orb that matters most (named as transiting, to the natal point) and the Moon — then the year and luck
+ * pillar in force. Rendered from core's reading; the card judges nothing itself. `lead` makes its title the page's
+ * heading (a returning visitor's home opens on it).
  */
-export default function TodayCard() {
+export default function TodayCard({ lead = false }: { lead?: boolean }) {
+  const { t } = useTranslation('results');
   const chart = useAppStore((s) => s.calculationResults?.chart);
-  const [state, setState] = useState<{ analysis: TransitAnalysis; day: DayPillarAt } | 'failed' | null>(null);
+  const [state, setState] = useState<DailyReading | 'failed' | null>(null);
 
   useEffect(() => {
     if (!chart) return;
     const controller = new AbortController();
+    setState(null);
     readToday(chart, controller.signal).then(
-      ({ analysis, day }) => setState({ analysis, day }),
+      setState,
       () => !controller.signal.aborted && setState('failed'),
     );
     return () => controller.abort();
   }, [chart]);
 
-  if (!chart || state === 'failed') return null;
-  if (state === null) return <div className="card today-card today-placeholder" aria-busy="true" />;
-  return <TodayView analysis={state.analysis} day={state.day} />;
+  if (!chart) return null;
+  if (state === 'failed')
+    return (
+      <section className="card today-card" data-testid="today-card">
+        <p role="alert">{t('daily.failed')}</p>
+      </section>
+    );
+  if (state === null)
+    return (
+      <section className="card today-card today-placeholder" aria-busy="true">
+        <p className="muted">{t('daily.loading')}</p>
+      </section>
+    );
+  return <TodayView reading={state} lead={lead} />;
 }
 
-/** What the card shows once today is read: rendered from core's analysis and day pillar, judging nothing itself. */
-export function TodayView({ analysis, day }: { analysis: TransitAnalysis; day: DayPillarAt }) {
-  const { t } = useTranslation('results');
-  const fmt = useDateFormat();
+/** The card once the day is read: core's reading in words, with the verdicts' chips. */
+export function TodayView({ reading, lead = false }: { reading: DailyReading; lead?: boolean }) {
+  const { t, i18n } = useTranslation('results');
   const name = useTransitName();
-  const now = analysis.dateJdUt;
-  // Each transit in orb once (a retrograde series shares one window), with its next exact pass if one is ahead.
-  const series = seriesInForce(analysis.series, now);
-  const next = (s: (typeof series)[number]) => s.passes.find((p) => p.exactJdUt >= now)?.exactJdUt ?? null;
-  const soonest = [...series]
-    .filter((s) => next(s) !== null)
-    .sort((a, b) => (next(a) ?? 0) - (next(b) ?? 0))[0];
-  // The luck pillar in force now (the list may start later, before the first one), and the year in force.
-  const luck = analysis.bazi.luck.find((l) => l.startJdUt <= now);
-  const year = analysis.bazi.years[0];
+  const { content } = useLocalizedContent<TransitContent>(TRANSIT_TEXTS, TEXTS_DIR, i18n.language);
+  const { day, year, luck } = reading;
+  const Title = lead ? 'h1' : 'h2';
+  const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
+  const date = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'ja-JP', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(Date.UTC(y, m - 1, d));
+  const sentences = dailySentences(t as never, reading, content);
+  const others = reading.contacts.slice(1, 4);
 
   return (
     <section className="card today-card" aria-labelledby="today-title" data-testid="today-card">
-      <h2 id="today-title">{t('transit.today.title')}</h2>
-      {series.length === 0 ? (
-        <p>{t('transit.overview.noneInForce')}</p>
-      ) : (
-        <ul className="today-transits">
-          {series.slice(0, 3).map((s) => (
-            <li key={`${s.transit}-${s.natal}-${s.angleDeg}`}>{name(s)}</li>
-          ))}
-        </ul>
-      )}
-      {soonest && (
-        <p className="muted">
-          {t('transit.today.soonest', { transit: name(soonest), date: fmt(next(soonest) as number) })}
+      <Title id="today-title">{t('transit.today.title')}</Title>
+      <p className="today-date">
+        <span className="muted">{t('daily.dateLine', { date })}</span>{' '}
+        <span className="today-pillar">{day.pillar}</span> <GradeChip verdict={day.verdict} />
+        <VoidFlag verdict={day.verdict} />
+      </p>
+      <div className="today-reading" data-testid="today-reading" data-date={day.date}>
+        {sentences.map((s, i) => (
+          <p key={reading.sentences[i]?.kind ?? i}>{s}</p>
+        ))}
+      </div>
+      {others.length > 0 && (
+        <p className="muted today-others">
+          {t('daily.others', { list: others.map(name).join(t('judgement.listSeparator')) })}
         </p>
       )}
       <p className="today-verdict">
-        {t('transit.today.day', { pillar: day.pillar, tenGod: t(`tenGods.${day.tenGod}`) })}
-        {day.relations.length > 0 &&
-          ` · ${[...new Set(day.relations.map((r) => t(`relations.${r.kind}`)))].join('、')}`}{' '}
-        <GradeChip verdict={day.verdict} />
-        <VoidFlag verdict={day.verdict} />
+        <span className="muted">
+          {luck
+            ? t('transit.today.pillars', { luck: luck.pillar, year: year.pillar })
+            : t('transit.today.year', { year: year.pillar })}
+        </span>{' '}
+        <GradeChip verdict={year.verdict} />
+        <VoidFlag verdict={year.verdict} />
       </p>
-      {year && (
-        <p className="today-verdict">
-          <span className="muted">
-            {luck
-              ? t('transit.today.pillars', { luck: luck.pillar, year: year.pillar })
-              : t('transit.today.year', { year: year.pillar })}
-          </span>{' '}
-          <GradeChip verdict={year.verdict} />
-          <VoidFlag verdict={year.verdict} />
-        </p>
-      )}
       <div className="row-actions">
         <Link className="button-secondary" to={paths.transit}>
           {t('transit.today.open')}
@@ -120,21 +127,20 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
  * The daily "today for you" reminder (spec §3 notifications, issue 16 §7), loaded only while the setting is on:
- * once a day from 8:00 on this device's clock, while the app is open in a tab, a notification with today's transits
- * and day pillar for the stored chart — worked out here, sent nowhere. Shown through the service worker where there
+ * once a day from 8:00 on this device's clock, while the app is open in a tab, a notification with the daily reading
+ * the card shows (the same sentences) for the stored chart — worked out here, sent nowhere. Shown through the service worker where there
  * is one (the only way on Android; sw-notification-click.js opens the transit page when it is tapped), else as a
  * page notification. Nothing happens without the browser's permission. It lives with the card (the same chunk, the
  * same work): src/app/root-layout.tsx loads it only while the setting is on.
  */
 export function DailyReminder() {
-  const { t } = useTranslation('results');
-  const name = useTransitName();
+  const { t, i18n } = useTranslation('results');
   const navigate = useNavigate();
   const chart = useAppStore((s) => s.calculationResults?.chart);
   // The texts and navigation of the latest render, read when the reminder is shown: the schedule itself restarts
   // only for another chart (a re-render of the shell must not cut off a reminder being prepared).
-  const latest = useRef({ t, name, navigate });
-  latest.current = { t, name, navigate };
+  const latest = useRef({ t, lang: i18n?.language ?? 'ja', navigate });
+  latest.current = { t, lang: i18n?.language ?? 'ja', navigate };
 
   useEffect(() => {
     if (!chart || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -144,13 +150,15 @@ export function DailyReminder() {
     let marked: { day: string; previous: string | null } | null = null;
 
     const show = async () => {
-      const { analysis, day, nowJdUt } = await readToday(chart, controller.signal);
-      const { t, name } = latest.current;
-      const transits = seriesInForce(analysis.series, nowJdUt).slice(0, 2).map(name);
-      const body = [
-        t('transit.today.day', { pillar: day.pillar, tenGod: t(`tenGods.${day.tenGod}`) }),
-        transits.length ? transits.join(' · ') : t('transit.overview.noneInForce'),
-      ].join('\n');
+      const reading = await readToday(chart, controller.signal);
+      const { t, lang } = latest.current;
+      // The same words as the card: the lead transit's text, when its file loads, and the reading without it if not.
+      const content =
+        (await TRANSIT_TEXTS[`${TEXTS_DIR}/${lang}.json`]?.().then(
+          (m) => m.default as TransitContent,
+          () => null,
+        )) ?? null;
+      const body = dailySentences(t as never, reading, content).join(' ');
       const title = t('transit.today.title');
       const options = {
         body,

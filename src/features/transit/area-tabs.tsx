@@ -8,8 +8,8 @@ import { LIFE_AREAS, seriesForArea } from '../../core/transit/life-areas';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useViewedChart } from '../../shared/stores/viewed-chart';
+import { useDateFormat } from '../../shared/transit/use-date-format';
 import { useAreaText } from '../../shared/verdict/area-text';
-import { useDateFormat } from './use-date-format';
 
 const TABS = [...LIFE_AREAS, 'timing'] as const;
 type Tab = (typeof TABS)[number];

@@ -5,13 +5,13 @@ import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
+import { useDateFormat } from '../../shared/transit/use-date-format';
+import { useTransitName } from '../../shared/transit/use-transit-name';
 import { TermLinks } from '../../shared/ui/term-link';
 import { GradeChip, VerdictReasons, VoidFlag } from '../../shared/verdict/grade-chip';
 import { AreaTabs } from './area-tabs';
 import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
-import { useDateFormat } from './use-date-format';
-import { useTransitName } from './use-transit-name';
 
 const files = import.meta.glob<{ default: unknown }>('../../content/transits/*.json');
 

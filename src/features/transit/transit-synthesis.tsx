@@ -4,8 +4,8 @@ import type { HouseKey, TransitContent } from '../../content/transits/transit-co
 import type { OuterInfluence } from '../../core/transit/outer-influences';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import type { KeyTheme } from '../../core/transit/transit-themes';
-import { useDateFormat } from './use-date-format';
-import { useTransitName } from './use-transit-name';
+import { useDateFormat } from '../../shared/transit/use-date-format';
+import { useTransitName } from '../../shared/transit/use-transit-name';
 
 interface Props {
   analysis: TransitAnalysis;

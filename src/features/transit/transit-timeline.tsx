@@ -5,9 +5,9 @@ import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
 import type { MajorAspect } from '../../core/transit/transit-vocabulary';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
+import { useDateFormat } from '../../shared/transit/use-date-format';
+import { useTransitName } from '../../shared/transit/use-transit-name';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
-import { useDateFormat } from './use-date-format';
-import { useTransitName } from './use-transit-name';
 
 /** The aspect symbols of astrology, language-neutral. */
 const ASPECT_SYMBOL: Record<MajorAspect, string> = {

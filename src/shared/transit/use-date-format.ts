@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unixMsFromJdUt } from '../../core/time/julian-day';
-import { useViewedChart } from '../../shared/stores/viewed-chart';
+import { useViewedChart } from '../stores/viewed-chart';
 
 const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
