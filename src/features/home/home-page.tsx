@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { chartPageOf, paths } from '../../shared/paths';
-import { useAppStore } from '../../shared/stores/app-store';
+import { appStoreReady, useAppStore } from '../../shared/stores/app-store';
 import { SkyNow } from '../../shared/ui/wheel/sky-now';
 import { chosenFromUser, useBirthForm, userFromForm, valuesFromUser } from './birth-form';
 import { TodayForYou } from './today-for-you';
@@ -13,6 +13,17 @@ import './home.css';
 const RecentAnalyses = lazy(() => import('./recent-analyses'));
 /** Why a link brought the visitor home: rare, so a chunk of its own too. */
 const LinkNotice = lazy(() => import('./link-notice'));
+
+// A returning visitor's home opens on today's reading (issue 30 §2): its card, worker and texts start as this page's
+// code loads, while the app is still starting, rather than once the page has rendered.
+void appStoreReady.then(() => {
+  if (!useAppStore.getState().calculationResults) return;
+  void import('./today-card').catch(() => undefined);
+  void import('../../shared/today/early-reading').then((m) => m.startToday());
+  void getI18n()
+    ?.loadNamespaces('results')
+    .catch(() => undefined);
+});
 
 /** Home: the birth form, the analysis choice and recent analyses (spec §2, §4, §5; issue 9 §3). */
 export function Component() {

@@ -12,6 +12,7 @@ import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { REMINDER_DAY_KEY } from '../../shared/stores/app-types';
 import { dailySentences } from '../../shared/today/daily-text';
+import { todayReadingFor } from '../../shared/today/early-reading';
 import { runDailyReading } from '../../shared/today/run-daily-reading';
 import { useTransitName } from '../../shared/transit/use-transit-name';
 import { GradeChip, VoidFlag } from '../../shared/verdict/grade-chip';
@@ -35,22 +36,26 @@ const readToday = (chart: TodayChart, signal: AbortSignal) =>
  * heading (a returning visitor's home opens on it).
  */
 export default function TodayCard({ lead = false }: { lead?: boolean }) {
-  const { t } = useTranslation('results');
+  // Not suspended on the texts: the reading (often started with the page, early-reading.ts) is asked for at once.
+  const { t, ready } = useTranslation('results', { useSuspense: false });
   const chart = useAppStore((s) => s.calculationResults?.chart);
   const [state, setState] = useState<DailyReading | 'failed' | null>(null);
 
   useEffect(() => {
     if (!chart) return;
-    const controller = new AbortController();
+    let live = true;
     setState(null);
-    readToday(chart, controller.signal).then(
-      setState,
-      () => !controller.signal.aborted && setState('failed'),
+    todayReadingFor(chart).then(
+      (r) => live && setState(r),
+      () => live && setState('failed'),
     );
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, [chart]);
 
   if (!chart) return null;
+  if (!ready) return <div className="card today-card today-placeholder" aria-busy="true" />;
   if (state === 'failed')
     return (
       <section className="card today-card" data-testid="today-card">
