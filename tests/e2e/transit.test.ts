@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TransitContent } from '../../src/content/transits/transit-content';
+import { type TransitContent, transitText } from '../../src/content/transits/transit-content';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { birthMoment } from '../../src/core/time/birth-moment';
 import { jdUtFromUnixMs, unixMsFromJdUt } from '../../src/core/time/julian-day';
@@ -102,6 +102,26 @@ async function quickPicksAndBadDates(page: Page): Promise<void> {
   expect(await page.$('[data-testid="transit-report"]')).toBeNull();
 }
 
+/** en: the screen reads today's year by itself, and the date it reads is its address (issue 30 §3). */
+async function readsTodayByItself(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  expect(await page.inputValue('#transit-date')).toBe(today);
+  await page.waitForURL((u) => u.searchParams.get('date') === today);
+}
+
+/** en: a reload shows the same year again, read by itself from the address. */
+async function keptAcrossReload(page: Page): Promise<void> {
+  await page.waitForURL((u) => u.searchParams.get('date') === DATE);
+  await page.reload();
+  await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
+  expect(await page.inputValue('#transit-date')).toBe(DATE);
+  expect(await page.textContent('.transit-report-title')).toContain(DATE);
+}
+
 /**
  * en at 1280 px: the timeline fits the card, with today marked where it falls (and in view on a phone). Read on the
  * en page after its 375 px report: the page is widened to 1280 px and the date typed again, as a reader would.
@@ -166,7 +186,7 @@ describe('transit analysis screen', () => {
     const also = {
       ja: "; home opens on a returning visitor's daily reading, linking to the year",
       zh: '; quick picks, and a date before the birth or past the range refused plainly, keeping the date as typed',
-      en: '; at 1280 px the timeline fits the card, with today marked where it falls (and in view on a phone)',
+      en: '; it reads today by itself and keeps the date read across a reload; at 1280 px the timeline fits the card, with today marked where it falls (and in view on a phone)',
     }[lang];
     it(`${lang} at 375 px: the full report of the year from ${DATE}, as the engine finds it${also}`, async () => {
       const { context, page, problems } = await openInLanguage(browser, lang, { width: 375, height: 812 });
@@ -177,6 +197,7 @@ describe('transit analysis screen', () => {
       if (lang === 'ja') await greetsOnHome(page);
       else await page.goto(`${url}/transit-analysis`);
       await page.waitForSelector('#transit-date');
+      if (lang === 'en') await readsTodayByItself(page);
       if (lang === 'zh') await quickPicksAndBadDates(page);
       await page.fill('#transit-date', DATE);
       await page.click('main .card .button-primary');
@@ -208,16 +229,17 @@ describe('transit analysis screen', () => {
       const ribbon = (await page.textContent('.tl-bazi')) ?? '';
       for (const y of a.bazi.years) expect(ribbon).toContain(y.pillar);
       // Life cycles with their real dates; the BaZi year with its readings; the outlook's horizons.
-      const cycles = (await page.textContent('#tcy-title + ol')) ?? '';
+      const cycles = (await page.textContent('[data-testid="transit-cycles"] ol')) ?? '';
       expect(await page.textContent('#tcy-title')).toBe(TEXTS[lang].cycles);
       expect(cycles).toContain(TEXTS[lang].saturn);
       const sr = a.cycles.find((c) => c.cycle.kind === 'saturnReturn' && c.cycle.n === 1);
       expect(cycles).toContain(day(sr?.cycle.firstExactJdUt as number));
       expect(await page.textContent('.transit-report')).toContain(TEXTS[lang].luck);
-      expect(await page.$$eval('#tol-title ~ div h3', (els) => els.length)).toBe(3);
-      // The synthesis, as the engine judges the year: themes, guidance, opportunities, challenges, outer planets.
-      const texts = (JSON.parse(readFileSync(`src/content/transits/${lang}.json`, 'utf8')) as TransitContent)
-        .report;
+      expect(await page.$$eval('[data-testid="transit-outlook"] div h3', (els) => els.length)).toBe(3);
+      // The synthesis, as the engine judges the year: at most five themes, each a natal point once, with its
+      // transits, each transit's reading (for its own aspect type) and what to do as the theme leans.
+      const content = JSON.parse(readFileSync(`src/content/transits/${lang}.json`, 'utf8')) as TransitContent;
+      const texts = content.report;
       // The report's own texts load with it: wait for every theme's title before reading the section (a CI run
       // once read it while only the points' names had rendered).
       const themeTitles = a.themes.map((th) => texts.themes[th.point].title);
@@ -228,10 +250,33 @@ describe('transit analysis screen', () => {
         })
         .toEqual([]);
       const themes = (await page.textContent('[data-testid="transit-themes"]')) ?? '';
+      expect(a.themes.length).toBeLessThanOrEqual(5);
       expect(await page.$$eval('.transit-themes > li', (els) => els.length)).toBe(a.themes.length);
-      for (const th of a.themes) expect(themes).toContain(texts.themes[th.point].title);
+      const whole = (await page.textContent('[data-testid="transit-report"]')) ?? '';
+      const times = (text: string) => whole.split(text).length - 1;
+      for (const th of a.themes) {
+        expect(themes).toContain(texts.themes[th.point].title);
+        const advice =
+          th.tone === 'supportive'
+            ? texts.opportunity[th.point]
+            : th.tone === 'demanding'
+              ? texts.challenge[th.point]
+              : texts.themes[th.point].advice;
+        expect(themes).toContain(advice);
+        for (const x of th.series) {
+          const reading = transitText(content, x.transit, x.natal, x.type);
+          expect(themes).toContain(reading);
+          // Said once in the whole report: not again under "in orb", the list of transits or the areas.
+          expect(times(reading), `${x.transit} ${x.type} ${x.natal}`).toBe(1);
+          for (const p of x.passes) expect(themes).toContain(day(p.exactJdUt));
+        }
+      }
+      // What is in orb on the date: the contacts of that instant, at most five.
+      expect(await page.$$eval('[data-testid="transit-in-orb"] > li', (els) => els.length)).toBe(
+        Math.min(5, a.inForce.length),
+      );
       // One verdict (issue 27): the overview states the grade core gives the 流年 in force, and says how the slow
-      // transits stand to it; the guidance no longer judges the year by the transits' tone.
+      // transits stand to it; no second verdict of the year from the transits' tone.
       const y = a.headline.verdict.pillar;
       const headline = '[data-testid="transit-headline"]';
       expect(
@@ -243,9 +288,7 @@ describe('transit analysis screen', () => {
           ? agreement.quiet
           : (agreement[a.headline.agreement] as Record<string, string>)[a.headline.transits];
       expect(await page.textContent(headline)).toContain(sentence);
-      expect(await page.textContent('[data-testid="transit-guidance"]')).not.toContain(
-        texts.guidance[a.tone],
-      );
+      expect(whole).not.toContain(texts.guidance[a.tone]);
       // Every luck pillar, year and month of the window, with the grade core gives it.
       for (const p of [...a.bazi.luck, ...a.bazi.years, ...a.bazi.months])
         expect(
@@ -254,16 +297,15 @@ describe('transit analysis screen', () => {
             'data-grade',
           ),
         ).toBe(p.verdict.grade);
-      for (const kind of ['opportunities', 'challenges'] as const) {
-        const sel = `[data-testid="transit-${kind}"]`;
-        expect(await page.$$eval(`${sel} li h3`, (els) => els.length)).toBe(a[kind].length);
-        const text = (await page.textContent(sel)) ?? '';
-        const byPoint = kind === 'opportunities' ? texts.opportunity : texts.challenge;
-        for (const g of a[kind]) {
-          expect(text).toContain(byPoint[g.point]);
-          for (const p of g.series.flatMap((x) => x.passes)) expect(text).toContain(day(p.exactJdUt));
-        }
-      }
+      // Read on a phone: what opens by default (the headline, the themes, the timeline) is at most 12 screens; the
+      // rest is behind disclosures, closed.
+      expect(
+        await page.$$eval('[data-testid="transit-report"] details', (els) =>
+          els.every((d) => !(d as HTMLDetailsElement).open),
+        ),
+      ).toBe(true);
+      const height = (await page.locator('[data-testid="transit-report"]').boundingBox())?.height ?? Infinity;
+      expect(height).toBeLessThanOrEqual(12 * 812);
       const outer = (await page.textContent('[data-testid="transit-outer"]')) ?? '';
       for (const o of present(a.outer)) {
         expect(outer).toContain(texts.outer[o.body][String(o.house) as '1']);
@@ -280,12 +322,14 @@ describe('transit analysis screen', () => {
         .evaluateAll((els) => els.map((e) => [e.getAttribute('data-term'), e.textContent]));
       for (const id of ['transits', 'stations', 'ingress', 'returns'])
         expect(terms).toContainEqual([id, resultsTexts[lang]?.glossaryTerms[id]]);
-      // Readings: the first transit's text in the page's language (not a key).
-      const firstText = await page.locator('.transit-aspects > li').first().locator('p').last().textContent();
+      // Readings: the first theme's first transit read in the page's language (not a key).
+      const firstText = await page.locator('.transit-theme-series > li').first().locator('p').textContent();
       expect((firstText ?? '').length).toBeGreaterThan(20);
       expect(firstText).not.toMatch(/^transit\./);
 
-      // Recommendations by area: tabs that follow the arrow keys; "timing" lists the year's stations.
+      // Recommendations by area, behind their disclosure: tabs that follow the arrow keys; "timing" lists the
+      // year's stations.
+      await page.click('[data-testid="transit-areas"] > summary');
       await page.focus('[role="tab"][aria-selected="true"]');
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
@@ -301,6 +345,7 @@ describe('transit analysis screen', () => {
         await page.$eval('.transit-timeline-wrap', (e) => e.scrollWidth > e.clientWidth && e.tabIndex === 0),
       ).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      if (lang === 'en') await keptAcrossReload(page);
       if (lang === 'en') await timelineAtDesktopWidth(page);
       expect(problems).toEqual([]);
       await context.close();

@@ -44,8 +44,10 @@ describe('transit themes', () => {
       ['mercury', 2],
       ['venus', 0.5],
     ]);
-    // The point's transits, strongest first.
+    // The point's transits, strongest first; how they lean, by the year's rule (Saturn's square 3 against Pluto's
+    // trine 1.5 is exactly twice: demanding), so its advice speaks to that.
     expect(themes[0]?.series.map((s) => s.transit)).toEqual(['saturn', 'pluto']);
+    expect(themes.map((x) => x.tone)).toEqual(['demanding', 'demanding', 'supportive']);
     expect(keyThemes(series, 1)).toHaveLength(1);
   });
 

@@ -17,6 +17,8 @@ export interface KeyTheme {
   weight: number;
   /** Strongest first. */
   series: TransitSeries[];
+  /** How its transits lean, by the year's own rule (yearTone) applied to this point's: what its advice speaks to. */
+  tone: Exclude<YearTone, 'quiet'>;
 }
 
 const slowOnly = (series: readonly TransitSeries[]) => series.filter((s) => SLOW_BODIES.includes(s.transit));
@@ -41,20 +43,23 @@ const byWeightThenDate = (a: TransitSeries, b: TransitSeries) =>
 function byNatalPoint(series: readonly TransitSeries[], max: number): KeyTheme[] {
   const byPoint = new Map<NatalTarget, KeyTheme>();
   for (const s of slowOnly(series)) {
-    const theme = byPoint.get(s.natal) ?? { point: s.natal, weight: 0, series: [] };
+    const theme = byPoint.get(s.natal) ?? { point: s.natal, weight: 0, series: [], tone: 'mixed' };
     theme.weight += s.weight;
     theme.series.push(s);
     byPoint.set(s.natal, theme);
   }
   const themes = [...byPoint.values()];
-  for (const t of themes) t.series.sort(byWeightThenDate);
+  for (const t of themes) {
+    t.series.sort(byWeightThenDate);
+    t.tone = yearTone(t.series) as KeyTheme['tone'];
+  }
   return themes
     .sort((a, b) => b.weight - a.weight || (a.series[0]?.startJdUt ?? 0) - (b.series[0]?.startJdUt ?? 0))
     .slice(0, max);
 }
 
 /** The key themes: the natal points the year's slow transits work on most, at most `max`. */
-export function keyThemes(series: readonly TransitSeries[], max = 3): KeyTheme[] {
+export function keyThemes(series: readonly TransitSeries[], max = 5): KeyTheme[] {
   return byNatalPoint(series, max);
 }
 

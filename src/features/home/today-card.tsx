@@ -102,9 +102,14 @@ export function TodayView({ reading, lead = false }: { reading: DailyReading; le
         ))}
       </div>
       {others.length > 0 && (
-        <p className="muted today-others">
-          {t('daily.others', { list: others.map(name).join(t('judgement.listSeparator')) })}
-        </p>
+        <div className="today-others">
+          <p className="muted">{t('daily.others')}</p>
+          <ul>
+            {others.map((c) => (
+              <li key={`${c.transit}-${c.natal}-${c.angleDeg}`}>{name(c)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="today-verdict">
         <span className="muted">

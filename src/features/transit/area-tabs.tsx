@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransitContent } from '../../content/transits/transit-content';
 import type { FortuneArea } from '../../core/bazi/fortune';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { YearPeriod } from '../../core/transit/bazi-timeline';
@@ -76,20 +75,16 @@ function YearAreas({
 
 /**
  * Recommendations by area of life (spec §3), as tabs: for each area first the BaZi years' verdict on it (the one
- * verdict, issue 27), then under it the year's slow transits to the natal points that speak for it, strongest first,
- * with their readings; "timing" lists the year's stations, sign ingresses of the slow planets and returns. Arrow keys
+ * verdict, issue 27), then under it the year's slow transits to the natal points that speak for it, strongest first
+ * (their readings are the themes'); "timing" lists the year's stations, sign ingresses of the slow planets and returns. Arrow keys
  * move between tabs (WAI-ARIA tabs pattern).
  */
 export function AreaTabs({
   analysis,
-  content,
-  text,
   name,
   chart,
 }: {
   analysis: TransitAnalysis;
-  content: TransitContent | null;
-  text: (c: TransitContent, s: TransitSeries) => string;
   name: (s: TransitSeries) => string;
   /** The analysed chart (its gender names the spouse star); the chart the page shows when not given. */
   chart?: ChartOutput;
@@ -182,7 +177,6 @@ export function AreaTabs({
               <li key={`${s.transit}-${s.natal}-${s.angleDeg}-${s.startJdUt}`}>
                 <strong>{name(s)}</strong> ·{' '}
                 {t('transit.aspects.window', { from: fmt(s.startJdUt), to: fmt(s.endJdUt) })}
-                {content && <p>{text(content, s)}</p>}
               </li>
             ))}
           </ul>

@@ -51,8 +51,9 @@ export function Component() {
   const { user, results, shared } = useViewedChart();
   const resultId = useAppStore((s) => s.resultId);
   const [engine, setEngine] = useState<Engine | null>(null);
-  // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once.
-  const [params] = useSearchParams();
+  // A shared transit link opens on its date (?date=YYYY-MM-DD) and reads that year at once; so does the visitor's own
+  // page, on the date in its address (kept there, so a reload shows the same year) or else today (issue 30 §3).
+  const [params, setParams] = useSearchParams();
   const linked = shared ? shared.transitDate : linkedDate(params);
   const [date, setDate] = useState(() => linked ?? todayLocalIso());
   const [step, setStep] = useState<number>(-1);
@@ -78,8 +79,8 @@ export function Component() {
       failed,
     );
   }, [user, results, shared, failed]);
-  // The shared link's year is read as soon as the engine and the chart are ready, once.
-  const autoRun = useRef(linked !== null);
+  // The year is read as soon as the engine and the chart are ready, once.
+  const autoRun = useRef(true);
   const analyzeRef = useRef<() => Promise<void>>(async () => undefined);
   useEffect(() => {
     if (!autoRun.current || !engine || !results) return;
@@ -105,12 +106,18 @@ export function Component() {
     }
   }
 
+  // Another date: the report (or the run) of the one before is dropped.
+  const choose = (next: string) => {
+    running.current?.abort();
+    setStep(-1);
+    setDate(next);
+    setResult(null);
+  };
   const quick = (kind: 'today' | 'birthday' | 'newYear') => {
     const today = todayLocalIso();
-    if (kind === 'today') setDate(today);
-    else if (kind === 'birthday' && engine) setDate(engine.nextBirthday(user.birthdate, today));
-    else if (kind === 'newYear') setDate(`${Number(today.slice(0, 4)) + 1}-01-01`);
-    setResult(null);
+    if (kind === 'today') choose(today);
+    else if (kind === 'birthday' && engine) choose(engine.nextBirthday(user.birthdate, today));
+    else if (kind === 'newYear') choose(`${Number(today.slice(0, 4)) + 1}-01-01`);
   };
 
   // Back to the date choice, the report cleared and the date kept, for another date.
@@ -149,6 +156,9 @@ export function Component() {
         controller.signal,
       );
       setResult({ date, analysis });
+      // The date read is the page's address: a reload or a bookmark opens the same year (not on a shared view,
+      // whose address is the sender's link).
+      if (!shared && params.get('date') !== date) setParams({ date }, { replace: true });
     } catch (e) {
       if (e instanceof TransitAnalysisError && e.code === 'ABORTED') return;
       setStep(-1);
@@ -200,10 +210,7 @@ export function Component() {
             min={TRANSIT_DATE_MIN}
             max={TRANSIT_DATE_MAX}
             value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setResult(null);
-            }}
+            onChange={(e) => choose(e.target.value)}
           />
         </div>
         {preview && <p className="muted">{t('transit.preview', preview)}</p>}

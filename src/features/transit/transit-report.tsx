@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { TransitContent } from '../../content/transits/transit-content';
+import { type TransitContent, transitText } from '../../content/transits/transit-content';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
-import { SLOW_BODIES, seriesInForce, type TransitSeries } from '../../core/transit/transit-outlook';
+import { SLOW_BODIES, type TransitSeries } from '../../core/transit/transit-outlook';
+import type { MajorAspect, NatalTarget, TransitBody } from '../../core/transit/transit-vocabulary';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { useDateFormat } from '../../shared/transit/use-date-format';
@@ -10,28 +11,22 @@ import { useTransitName } from '../../shared/transit/use-transit-name';
 import { TermLinks } from '../../shared/ui/term-link';
 import { GradeChip, VerdictReasons, VoidFlag } from '../../shared/verdict/grade-chip';
 import { AreaTabs } from './area-tabs';
-import { Guidance, KeyThemes, OuterInfluences, TransitsOfKind } from './transit-synthesis';
+import { KeyThemes, OuterInfluences } from './transit-synthesis';
 import { TransitTimeline } from './transit-timeline';
 
 const files = import.meta.glob<{ default: unknown }>('../../content/transits/*.json');
 
 type Texts = TransitContent;
-const isSlow = (b: string): b is keyof Texts['slow'] => (SLOW_BODIES as readonly string[]).includes(b);
-
-/** The reading of one transit: by body, natal point and aspect family, from the texts of the page's language. */
-function transitText(c: Texts, s: Pick<TransitSeries, 'transit' | 'natal' | 'family'>): string {
-  return isSlow(s.transit)
-    ? c.slow[s.transit][s.natal][s.family]
-    : c.fast[s.transit as keyof Texts['fast']][s.natal][s.family];
-}
+const isSlow = (b: string) => (SLOW_BODIES as readonly string[]).includes(b);
 
 /**
- * The transit report (spec §3 "Transit result"): the overview of the date (its one headline — the grade of the 流年
- * in force, the one intensity and how the slow transits stand to it — the life-cycle phase, what is in orb), the
- * key themes and guidance of the year, the timeline, its opportunities and challenges, the slow transits with their
- * passes and readings, the outer planets' houses, recommendations by area, the life cycles with their real dates,
- * every luck pillar, year and month of the window with its verdict, and the outlook by horizon. Every part comes
- * from the analysis; the verdicts are core's (issue 27): this page renders them and judges nothing itself.
+ * The transit report (spec §3 "Transit result", issue 30 §3), to be taken in on a phone: first the date's one
+ * headline (the grade of the 流年 in force — core's verdict, issue 27 — its one intensity and how the slow transits
+ * stand to it) with what is in orb that day; then at most five themes of the year, each natal point once with its
+ * transits, each transit's reading once, written for its own aspect type, and what to do; then the timeline. The
+ * rest — every slow transit with its passes, the outer planets' houses, the areas, the life cycles, every BaZi
+ * period with its reasons, the outlook — stays behind disclosures. Every part comes from the analysis; the page
+ * judges nothing itself.
  */
 export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; chart?: ChartOutput }) {
   const { t, i18n } = useTranslation('results');
@@ -41,7 +36,12 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
   const { content } = useLocalizedContent<Texts>(files, '../../content/transits', i18n.language);
   const date = analysis.dateJdUt;
   const slow = analysis.series.filter((s) => isSlow(s.transit));
-  const inForce = seriesInForce(analysis.series, date);
+  // A transit's reading is given once: under its theme, or (for a point no theme covers) where it is listed.
+  const themed = new Set(analysis.themes.map((th) => th.point));
+  const ownText = (x: { transit: TransitBody; natal: NatalTarget; type: MajorAspect }) =>
+    content && !(isSlow(x.transit) && themed.has(x.natal))
+      ? transitText(content, x.transit, x.natal, x.type)
+      : null;
   const motion = (s: TransitSeries) =>
     s.passes.some((p) => p.exactJdUt >= date)
       ? t('transit.aspects.applying')
@@ -54,6 +54,7 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
     headline.agreement === 'quiet'
       ? t('transit.headline.agreement.quiet')
       : t(`transit.headline.agreement.${headline.agreement}.${headline.transits}`);
+  const inOrb = analysis.inForce.slice(0, 5);
 
   return (
     <div className="transit-report" data-testid="transit-report">
@@ -83,33 +84,35 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
                 level: t(`transit.overview.intensity.${headline.intensity}`),
               })}
             </span>
+            {analysis.phase !== 'stable' && (
+              <span className="badge">{t(`transit.overview.phase.${analysis.phase}`)}</span>
+            )}
           </p>
           <p data-agreement={headline.agreement} data-transits={headline.transits}>
             {agreement}
           </p>
-          <p className="muted">{t(`transit.overview.intensityText.${headline.intensity}`)}</p>
+          {analysis.phase !== 'stable' && <p>{t(`transit.overview.phaseText.${analysis.phase}`)}</p>}
         </div>
-        <p className="transit-badges">
-          <span className="badge">{t(`transit.overview.phase.${analysis.phase}`)}</span>
-        </p>
-        <p>{t(`transit.overview.phaseText.${analysis.phase}`)}</p>
         <h3>{t('transit.overview.inForce')}</h3>
-        {inForce.length === 0 ? (
+        {inOrb.length === 0 ? (
           <p>{t('transit.overview.noneInForce')}</p>
         ) : (
-          <ul className="transit-now">
-            {inForce.slice(0, 6).map((s) => (
-              <li key={`${s.transit}-${s.natal}-${s.angleDeg}`}>
-                <strong>{name(s)}</strong> · {motion(s)}
-                {content && <p>{transitText(content, s)}</p>}
-              </li>
-            ))}
+          <ul className="transit-now" data-testid="transit-in-orb">
+            {inOrb.map((c) => {
+              const text = ownText(c);
+              return (
+                <li key={`${c.transit}-${c.natal}-${c.angleDeg}`}>
+                  <strong>{name(c)}</strong> ·{' '}
+                  {t(c.applying ? 'transit.aspects.applying' : 'transit.aspects.separating')}
+                  {text && <p>{text}</p>}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
 
       <KeyThemes analysis={analysis} content={content} />
-      <Guidance analysis={analysis} content={content} />
 
       <section className="card" aria-labelledby="ttl-title">
         <h2 id="ttl-title">{t('transit.timeline.title')}</h2>
@@ -118,11 +121,10 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
         <TermLinks terms={['transits', 'orb', 'retrograde', 'stations', 'ingress', 'returns']} />
       </section>
 
-      <TransitsOfKind analysis={analysis} content={content} kind="opportunities" />
-      <TransitsOfKind analysis={analysis} content={content} kind="challenges" />
-
-      <section className="card" aria-labelledby="tasp-title">
-        <h2 id="tasp-title">{t('transit.aspects.title')}</h2>
+      <details className="card transit-more" data-testid="transit-all">
+        <summary>
+          <h2 id="tasp-title">{t('transit.aspects.title')}</h2>
+        </summary>
         {slow.length === 0 ? (
           <p>{t('transit.aspects.none')}</p>
         ) : (
@@ -143,22 +145,26 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
                     </li>
                   ))}
                 </ul>
-                {content && <p>{transitText(content, s)}</p>}
+                {ownText(s) && <p>{ownText(s)}</p>}
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </details>
 
       <OuterInfluences analysis={analysis} content={content} />
 
-      <section className="card" aria-labelledby="tab-title">
-        <h2 id="tab-title">{t('transit.tabs.title')}</h2>
-        <AreaTabs analysis={analysis} content={content} text={transitText} name={name} chart={chart} />
-      </section>
+      <details className="card transit-more" data-testid="transit-areas">
+        <summary>
+          <h2 id="tab-title">{t('transit.tabs.title')}</h2>
+        </summary>
+        <AreaTabs analysis={analysis} name={name} chart={chart} />
+      </details>
 
-      <section className="card" aria-labelledby="tcy-title">
-        <h2 id="tcy-title">{t('transit.cycles.title')}</h2>
+      <details className="card transit-more" data-testid="transit-cycles">
+        <summary>
+          <h2 id="tcy-title">{t('transit.cycles.title')}</h2>
+        </summary>
         <ol className="transit-cycles">
           {analysis.cycles.map(({ cycle, stage }) => (
             <li key={`${cycle.kind}-${cycle.n}`} className={stage ? 'active' : undefined}>
@@ -174,10 +180,12 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
             </li>
           ))}
         </ol>
-      </section>
+      </details>
 
-      <section className="card" aria-labelledby="tbz-title" data-testid="transit-bazi">
-        <h2 id="tbz-title">{t('transit.bazi.title')}</h2>
+      <details className="card transit-more" data-testid="transit-bazi">
+        <summary>
+          <h2 id="tbz-title">{t('transit.bazi.title')}</h2>
+        </summary>
         {analysis.bazi.luck.length > 0 && (
           <ul className="transit-luck">
             {analysis.bazi.luck.map((l) => (
@@ -222,10 +230,12 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
           </ol>
         </details>
         <TermLinks terms={['luck-pillars', 'annual-pillars', 'solar-terms', 'ten-gods']} />
-      </section>
+      </details>
 
-      <section className="card" aria-labelledby="tol-title">
-        <h2 id="tol-title">{t('transit.outlook.title')}</h2>
+      <details className="card transit-more" data-testid="transit-outlook">
+        <summary>
+          <h2 id="tol-title">{t('transit.outlook.title')}</h2>
+        </summary>
         {(['months3', 'months6', 'year1'] as const).map((h) => (
           <div key={h}>
             <h3>{t(`transit.outlook.${h}`)}</h3>
@@ -250,7 +260,7 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
             </li>
           ))}
         </ul>
-      </section>
+      </details>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HouseKey, TransitContent } from '../../content/transits/transit-content';
+import { type HouseKey, type TransitContent, transitText } from '../../content/transits/transit-content';
 import type { OuterInfluence } from '../../core/transit/outer-influences';
 import type { TransitAnalysis } from '../../core/transit/transit-analysis';
 import type { KeyTheme } from '../../core/transit/transit-themes';
@@ -13,18 +13,58 @@ interface Props {
 }
 
 /**
- * The transits of one natal point, one per line: "Saturn square Sun · 12 Mar 2027, 3 Jun 2027 (retrograde)", each
- * date kept whole on a narrow screen.
+ * Key themes (spec §3, issue 30 §3): the natal points this year's slow transits work on most — at most five,
+ * heaviest first — each said once: what it means for the person, its transits with the reading of each (written for
+ * its own aspect type), and what to do, as its transits lean (core's tone of the theme).
  */
-function SeriesLines({ series }: { series: KeyTheme['series'] }) {
+export function KeyThemes({ analysis, content }: Props) {
+  const { t } = useTranslation('results');
+  const advice = (theme: KeyTheme) =>
+    content &&
+    (theme.tone === 'supportive'
+      ? content.report.opportunity[theme.point]
+      : theme.tone === 'demanding'
+        ? content.report.challenge[theme.point]
+        : content.report.themes[theme.point].advice);
+  return (
+    <section className="card" aria-labelledby="tth-title" data-testid="transit-themes">
+      <h2 id="tth-title">{t('transit.themes.title')}</h2>
+      {analysis.themes.length === 0 ? (
+        <p>{t('transit.themes.none')}</p>
+      ) : (
+        <ol className="transit-themes">
+          {analysis.themes.map((theme) => (
+            <li key={theme.point} data-point={theme.point} data-tone={theme.tone}>
+              <h3>
+                {content?.report.themes[theme.point].title}{' '}
+                <span className="muted">· {t(`bodies.${theme.point}`)}</span>{' '}
+                <span className={`badge tone-${theme.tone}`}>{t(`transit.themes.tone.${theme.tone}`)}</span>
+              </h3>
+              {content && <p>{content.report.themes[theme.point].text}</p>}
+              <ThemeTransits series={theme.series} content={content} />
+              {content && (
+                <p className="transit-advice">
+                  <strong>{t('transit.themes.advice')}</strong> {advice(theme)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A theme's transits: each named with its exact dates, then its reading. */
+function ThemeTransits({ series, content }: { series: KeyTheme['series']; content: TransitContent | null }) {
   const { t } = useTranslation('results');
   const fmt = useDateFormat();
   const name = useTransitName();
   return (
-    <ul className="transit-passes">
+    <ul className="transit-theme-series">
       {series.map((s) => (
-        <li key={`${s.transit}-${s.angleDeg}-${s.startJdUt}`}>
-          {name(s)} ·{' '}
+        <li key={`${s.transit}-${s.angleDeg}-${s.startJdUt}`} data-type={s.type}>
+          <strong>{name(s)}</strong> ·{' '}
           {s.passes.map((p, i) => (
             // The separator stays outside the unbreakable date, so the line can wrap between two dates.
             <Fragment key={p.exactJdUt}>
@@ -35,95 +75,10 @@ function SeriesLines({ series }: { series: KeyTheme['series'] }) {
               </span>
             </Fragment>
           ))}
+          {content && <p>{transitText(content, s.transit, s.natal, s.type)}</p>}
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Key themes (spec §3): the natal points this year's slow transits work on most, heaviest first, each with what
- * it means for the person and the transits that carry it.
- */
-export function KeyThemes({ analysis, content }: Props) {
-  const { t } = useTranslation('results');
-  return (
-    <section className="card" aria-labelledby="tth-title" data-testid="transit-themes">
-      <h2 id="tth-title">{t('transit.themes.title')}</h2>
-      {analysis.themes.length === 0 ? (
-        <p>{t('transit.themes.none')}</p>
-      ) : (
-        <ol className="transit-themes">
-          {analysis.themes.map((theme) => (
-            <li key={theme.point}>
-              <h3>
-                {content?.report.themes[theme.point].title}{' '}
-                <span className="muted">· {t(`bodies.${theme.point}`)}</span>
-              </h3>
-              {content && <p>{content.report.themes[theme.point].text}</p>}
-              <SeriesLines series={theme.series} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/**
- * Guidance (spec §3): the advice of each of the year's themes. The year itself is judged once, by its BaZi verdict
- * in the overview (issue 27); the slow transits' balance is told there against it, never here as a second verdict.
- */
-export function Guidance({ analysis, content }: Props) {
-  const { t } = useTranslation('results');
-  const none = analysis.themes.length === 0;
-  return (
-    <section className="card" aria-labelledby="tgd-title" data-testid="transit-guidance">
-      <h2 id="tgd-title">{t('transit.guidance.title')}</h2>
-      <p className="muted">{t(none ? 'transit.guidance.none' : 'transit.guidance.lead')}</p>
-      {content && !none && (
-        <ul className="transit-advice">
-          {analysis.themes.map((theme) => (
-            <li key={theme.point}>
-              <strong>{content.report.themes[theme.point].title}</strong> —{' '}
-              {content.report.themes[theme.point].advice}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/**
- * Opportunities or challenges (spec §3): the year's supportive or demanding slow transits, by the natal point they
- * touch, each point with its transits and what to make of them.
- */
-export function TransitsOfKind({
-  analysis,
-  content,
-  kind,
-}: Props & { kind: 'opportunities' | 'challenges' }) {
-  const { t } = useTranslation('results');
-  const groups = analysis[kind];
-  const texts = content && (kind === 'opportunities' ? content.report.opportunity : content.report.challenge);
-  return (
-    <section className="card" aria-labelledby={`t-${kind}-title`} data-testid={`transit-${kind}`}>
-      <h2 id={`t-${kind}-title`}>{t(`transit.${kind}.title`)}</h2>
-      {groups.length === 0 ? (
-        <p>{t(`transit.${kind}.none`)}</p>
-      ) : (
-        <ol className={`transit-entries transit-${kind}`}>
-          {groups.map((g) => (
-            <li key={g.point} className={kind === 'opportunities' ? 'fam-harmonious' : 'fam-challenging'}>
-              <h3>{t(`bodies.${g.point}`)}</h3>
-              <SeriesLines series={g.series} />
-              {texts && <p>{texts[g.point]}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }
 
@@ -143,8 +98,10 @@ export function OuterInfluences({ analysis, content }: Props) {
     });
   const outer = analysis.outer;
   return (
-    <section className="card" aria-labelledby="tou-title" data-testid="transit-outer">
-      <h2 id="tou-title">{t('transit.outer.title')}</h2>
+    <details className="card transit-more" data-testid="transit-outer">
+      <summary>
+        <h2 id="tou-title">{t('transit.outer.title')}</h2>
+      </summary>
       {outer === null ? (
         // No birth time, no houses: the houses the outer planets cross cannot be known (issue 17 §2).
         <p className="note" data-testid="outer-needs-time">
@@ -179,6 +136,6 @@ export function OuterInfluences({ analysis, content }: Props) {
           </ul>
         </>
       )}
-    </section>
+    </details>
   );
 }
