@@ -10,6 +10,7 @@ import {
   APP_STATE_KEY,
   connectBrowser,
   type E2eLang,
+  jumpToSection,
   openInLanguage,
   paragraphsOf,
   resultsPathOf,
@@ -162,7 +163,7 @@ describe('astrology results: the wheel and the details match the engine', () => 
       expect(await page.$('.sections-pending')).not.toBeNull();
       expect(await page.$('#calc')).toBeNull();
       // The section navigation builds them all and jumps to the one asked for, focusing it.
-      await page.click('.section-nav a[href="#calc"]');
+      await jumpToSection(page, 'calc');
       expect(await page.$eval('#calc', (e) => (e as HTMLDetailsElement).open)).toBe(false);
       expect(await page.evaluate(() => document.activeElement?.closest('#calc') !== null)).toBe(true);
       const calcTop = await page.$eval('#calc', (e) => e.getBoundingClientRect().top);

@@ -9,6 +9,7 @@ import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
 import {
   connectBrowser,
   type E2eLang,
+  jumpToSection,
   navigateInApp,
   openInLanguage,
   paragraphsOf,
@@ -66,7 +67,7 @@ async function castBazi(
   await page.waitForSelector('[data-testid="pillars"]');
   // Every section at once, as the section navigation builds them before a jump (cheaper than scrolling down one
   // section at a time); then back to the top, as a reader who scrolled down and back would be.
-  await page.click('.section-nav a[href="#calc"]');
+  await jumpToSection(page, 'calc');
   await page.waitForSelector('.results-page .sections-pending', { state: 'detached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -443,3 +443,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target}`));
 }
+
+/**
+ * Jumps to a results page's section through its section bar: the link in the row, or — when the row had no room
+ * for it (a phone) — the same link in the bar's "More" menu.
+ */
+export async function jumpToSection(page: Page, id: string): Promise<void> {
+  const inRow = page.locator(`.section-nav > ul a[href="#${id}"]`);
+  if (await inRow.isVisible()) return inRow.click();
+  await page.click('[data-testid="section-nav-more"]');
+  await page.click(`.section-nav-menu a[href="#${id}"]`);
+}

@@ -7,7 +7,14 @@ import { baziMatch } from '../../src/core/compat/bazi-match';
 import { compatSide, synastryAspects } from '../../src/core/compat/synastry';
 import { computeResults } from '../../src/shared/lib/analysis';
 import type { Conventions, UserData } from '../../src/shared/stores/app-types';
-import { APP_STATE_KEY, connectBrowser, type E2eLang, openInLanguage, resultsPathOf } from './browser';
+import {
+  APP_STATE_KEY,
+  connectBrowser,
+  type E2eLang,
+  jumpToSection,
+  openInLanguage,
+  resultsPathOf,
+} from './browser';
 
 // Issue 17 §1: the compatibility page at 375 px in three languages. The visitor's own chart is seeded; a second
 // person is entered with a time (ja, en) or with "I don't know the time" (zh). The tightest contact and the BaZi
@@ -93,7 +100,7 @@ describe('compatibility page', () => {
       // Both results pages lead here ("ways on"): the links at the end of the page, built (with every section before
       // them) by the section navigation's jump to the last section.
       await page.goto(`${url}${resultsPathOf(storedState, 'astrology')}`);
-      await page.click('.section-nav a[href="#calc"]');
+      await jumpToSection(page, 'calc');
       await page.click(`.result-links a[href="/compatibility"]`);
       await page.waitForURL(/\/compatibility$/);
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { revealAllSections, SECTIONS_ADDED } from './deferred';
 
 export interface NavItem {
@@ -6,14 +7,71 @@ export interface NavItem {
   label: string;
 }
 
+/** Jumps to a section (building the deferred ones first) and moves focus to its heading. */
+function jumpTo(id: string): boolean {
+  // The sections are built as the reader scrolls: build them all before jumping.
+  if (!document.getElementById(id)) revealAllSections();
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView({ block: 'start' });
+  history.replaceState(history.state, '', `#${id}`);
+  // Move focus to the section so keyboard and screen-reader users land where they asked to go.
+  el.querySelector<HTMLElement>('h2, summary')?.focus({ preventScroll: true });
+  return true;
+}
+
 /**
- * In-page navigation of a results page: sticky under the site header, one scrollable row of links on phones.
- * The section in view is marked with aria-current (IntersectionObserver), and the active link is kept visible
- * inside the row.
+ * In-page navigation of a results page, sticky under the site header: one row of whole labels — never one cut at
+ * the screen's edge — and, when they do not all fit (a phone), a "More" button with the rest (issue 30 §3). Which
+ * fit is read after layout: the row wraps, and the links that wrapped below its first line go to the menu. The
+ * section in view is marked with aria-current (IntersectionObserver); the button is, when that section is in it.
  */
 export function SectionNav({ items, label }: { items: NavItem[]; label: string }) {
+  const { t } = useTranslation('results');
   const [active, setActive] = useState(items[0]?.id ?? '');
   const ids = items.map((i) => i.id).join(' ');
+  // How many links fit the row (all until measured), and the menu of the others.
+  const [fit, setFit] = useState(items.length);
+  const [open, setOpen] = useState(false);
+  const row = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    const ul = row.current;
+    if (!ul || typeof ResizeObserver === 'undefined') return;
+    // All links laid out in the row (wrapping), then those below its first line set aside again.
+    const measure = () => {
+      const links = [...ul.children] as HTMLElement[];
+      for (const li of links) li.classList.remove('overflow');
+      const top = links[0]?.offsetTop ?? 0;
+      const n = links.findIndex((li) => li.offsetTop > top + 2);
+      links.forEach((li, i) => li.classList.toggle('overflow', n !== -1 && i >= n));
+      setFit(n === -1 ? links.length : n);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(ul);
+    return () => observer.disconnect();
+  }, []);
+
+  // The menu closes on a click outside it; Escape closes it and returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: PointerEvent) => {
+      if (!(e.target as Element).closest?.('.section-nav-more')) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+  // Opened: focus on its first link.
+  useEffect(() => {
+    if (open) document.getElementById(menuId)?.querySelector('a')?.focus();
+  }, [open, menuId]);
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    setOpen(false);
+    button.current?.focus();
+  };
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -47,41 +105,21 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
     };
   }, [ids]);
 
-  // On mount the first section is active and the row is at its start: only a later change scrolls the row.
-  // Reading its widths on mount would force the page's first layout inside React's work (a long task on a phone).
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    const link = document.querySelector<HTMLElement>(`.section-nav a[href="#${active}"]`);
-    const row = link?.parentElement?.parentElement;
-    if (link && row && row.scrollWidth > row.clientWidth) {
-      row.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
-    }
-  }, [active]);
+  const hidden = items.slice(fit);
 
   return (
     <nav className="section-nav" aria-label={label}>
-      <ul>
-        {items.map((i) => (
-          <li key={i.id}>
+      <ul ref={row} className={hidden.length > 0 ? 'has-more' : undefined}>
+        {items.map((i, n) => (
+          <li key={i.id} className={n >= fit ? 'overflow' : undefined} aria-hidden={n >= fit || undefined}>
             <a
               href={`#${i.id}`}
+              tabIndex={n >= fit ? -1 : undefined}
               aria-current={active === i.id ? 'location' : undefined}
               onClick={(e) => {
-                // The sections are built as the reader scrolls: build them all before jumping.
-                if (!document.getElementById(i.id)) revealAllSections();
-                const el = document.getElementById(i.id);
-                if (!el) return;
+                if (!jumpTo(i.id)) return;
                 e.preventDefault();
-                el.scrollIntoView({ block: 'start' });
-                history.replaceState(history.state, '', `#${i.id}`);
                 setActive(i.id);
-                // Move focus to the section so keyboard and screen-reader users land where they asked to go.
-                const heading = el.querySelector<HTMLElement>('h2, summary');
-                heading?.focus({ preventScroll: true });
               }}
             >
               {i.label}
@@ -89,6 +127,41 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
           </li>
         ))}
       </ul>
+      {hidden.length > 0 && (
+        <div className="section-nav-more" onKeyDown={onMenuKey}>
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-current={hidden.some((i) => i.id === active) ? 'location' : undefined}
+            data-testid="section-nav-more"
+            onClick={() => setOpen(!open)}
+          >
+            {t('nav.more', { count: hidden.length })}
+          </button>
+          {open && (
+            <ul id={menuId} className="section-nav-menu">
+              {hidden.map((i) => (
+                <li key={i.id}>
+                  <a
+                    href={`#${i.id}`}
+                    aria-current={active === i.id ? 'location' : undefined}
+                    onClick={(e) => {
+                      setOpen(false);
+                      if (!jumpTo(i.id)) return;
+                      e.preventDefault();
+                      setActive(i.id);
+                    }}
+                  >
+                    {i.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </nav>
   );
 }
