@@ -46,7 +46,7 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
       for (const li of links) li.classList.remove('overflow');
       const top = links[0]?.offsetTop ?? 0;
       const n = links.findIndex((li) => li.offsetTop > top + 2);
-      links.forEach((li, i) => li.classList.toggle('overflow', n !== -1 && i >= n));
+      for (const [i, li] of links.entries()) li.classList.toggle('overflow', n !== -1 && i >= n);
       setFit(n === -1 ? links.length : n);
     };
     const observer = new ResizeObserver(measure);
@@ -128,7 +128,7 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
         ))}
       </ul>
       {hidden.length > 0 && (
-        <div className="section-nav-more" onKeyDown={onMenuKey}>
+        <div className="section-nav-more">
           <button
             ref={button}
             type="button"
@@ -137,6 +137,7 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
             aria-current={hidden.some((i) => i.id === active) ? 'location' : undefined}
             data-testid="section-nav-more"
             onClick={() => setOpen(!open)}
+            onKeyDown={onMenuKey}
           >
             {t('nav.more', { count: hidden.length })}
           </button>
@@ -147,6 +148,7 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
                   <a
                     href={`#${i.id}`}
                     aria-current={active === i.id ? 'location' : undefined}
+                    onKeyDown={onMenuKey}
                     onClick={(e) => {
                       setOpen(false);
                       if (!jumpTo(i.id)) return;
