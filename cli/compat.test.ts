@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseChartRequest } from '../src/core/chart/chart-request';
 import { computeChart } from '../src/core/chart/compute-chart';
 import { baziMatch } from '../src/core/compat/bazi-match';
+import { compatReport } from '../src/core/compat/compat-report';
+import { compatSynthesis } from '../src/core/compat/compat-synthesis';
 import { compositeChart } from '../src/core/compat/composite';
 import { compatSide, synastryAspects } from '../src/core/compat/synastry';
 
@@ -89,6 +91,17 @@ describe('chart --unknown-time and chart compat (issue 17 §4)', () => {
       'yearBranches',
       'elements',
       'usefulElements',
+    ]);
+    // The page's synthesis: each contact classed once, in the order the page reads them, and the two leans.
+    const synthesis = compatSynthesis(compatReport(a, b));
+    expect(out.synthesis.classes).toEqual(
+      synthesis.ordered.map((x) => ({ a: x.a, b: x.b, type: x.type, class: x.class })),
+    );
+    expect(out.synthesis.classes).toHaveLength(out.synastry.aspects.length);
+    expect([out.synthesis.lean, out.synthesis.match, out.synthesis.agree]).toEqual([
+      synthesis.lean,
+      synthesis.match,
+      synthesis.agree,
     ]);
   });
 

@@ -4,6 +4,7 @@
 import { parseChartRequest } from '../src/core/chart/chart-request';
 import { computeChart, needsPlaceLookup, type PlaceLookup } from '../src/core/chart/compute-chart';
 import { compatReport } from '../src/core/compat/compat-report';
+import { compatSynthesis } from '../src/core/compat/compat-synthesis';
 import { shown } from '../src/core/errors';
 import { CHART_BOOLEAN_FLAGS, CHART_REQUEST_FLAGS, camel, errorJson, parseFlags } from './args';
 import { loadPlaceLookup } from './place-lookup';
@@ -86,6 +87,12 @@ export async function runCompat(argv: readonly string[]): Promise<number> {
       },
       davison: report.davison,
       bazi: report.bazi,
+      // The page's synthesis (issue 30 §3): contacts classed personal … generational, how each side leans.
+      synthesis: (({ ordered, ...rest }) => ({
+        ...rest,
+        personal: rest.personal.map((x) => ({ ...x, orb: round(x.orb, 4) })),
+        classes: ordered.map((x) => ({ a: x.a, b: x.b, type: x.type, class: x.class })),
+      }))(compatSynthesis(report)),
     };
     process.stdout.write(`${JSON.stringify(out, null, pretty ? 2 : undefined)}\n`);
     return 0;

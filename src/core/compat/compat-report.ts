@@ -39,8 +39,8 @@ export type ReportOverlay = HouseOverlay & { houses?: number[] };
 export interface CompatReport {
   timeKnown: { a: boolean; b: boolean };
   synastry: {
-    aspects: InterAspect[];
-    overlays: { aInB: HouseOverlay[] | null; bInA: HouseOverlay[] | null };
+    aspects: ReportAspect[];
+    overlays: { aInB: ReportOverlay[] | null; bInA: ReportOverlay[] | null };
   };
   composite: CompositeChart;
   davison: DavisonReport;

@@ -1,46 +1,25 @@
 import type { NatalChart } from '../../core/astrology/natal-chart';
 import type { ChartOutput } from '../../core/chart/compute-chart';
-import { type BaziMatch, baziMatch } from '../../core/compat/bazi-match';
-import { type CompositeChart, compositeChart } from '../../core/compat/composite';
+import { type CompatReport, compatReport } from '../../core/compat/compat-report';
+import { type CompatSynthesis, compatSynthesis } from '../../core/compat/compat-synthesis';
 import { type DavisonInput, davisonChart, davisonPoint } from '../../core/compat/davison';
-import {
-  type CompatSide,
-  compatSide,
-  type HouseOverlay,
-  houseOverlays,
-  type InterAspect,
-  synastryAspects,
-} from '../../core/compat/synastry';
+import { type CompatSide, compatSide } from '../../core/compat/synastry';
 import type { Conventions } from '../../shared/stores/app-types';
 
 /**
- * Everything the compatibility page shows for two charts, person A (the visitor) first. Loaded with the engine when
- * the partner's chart is cast, never with the page's first screen.
+ * Everything the compatibility page shows for two charts, person A (the visitor) first: core's report — the one
+ * the `chart compat` command prints, with the day-long check of a partner without a birth time — its synthesis, and
+ * the two sides as the bi-wheel draws them. Loaded with the engine when the partner's chart is cast, never with the
+ * page's first screen.
  */
-export interface CompatReading {
-  a: CompatSide;
-  b: CompatSide;
-  /** Every major contact from A's points to B's, tightest first. */
-  synastry: InterAspect[];
-  overlays: { aInB: HouseOverlay[] | null; bInA: HouseOverlay[] | null };
-  composite: CompositeChart;
-  bazi: BaziMatch;
-}
+export type CompatReading = CompatReport & { a: CompatSide; b: CompatSide; synthesis: CompatSynthesis };
 
 /** A chart as compatibility reads it: without a birth time, its angles and houses are left out. */
 export const sideOf = (chart: ChartOutput): CompatSide => compatSide(chart, chart.timeKnown !== false);
 
 export function readPair(a: ChartOutput, b: ChartOutput): CompatReading {
-  const sa = sideOf(a);
-  const sb = sideOf(b);
-  return {
-    a: sa,
-    b: sb,
-    synastry: synastryAspects(sa, sb),
-    overlays: houseOverlays(sa, sb),
-    composite: compositeChart(sa, sb),
-    bazi: baziMatch(a.bazi, b.bazi),
-  };
+  const report = compatReport(a, b);
+  return { ...report, a: sideOf(a), b: sideOf(b), synthesis: compatSynthesis(report) };
 }
 
 const davisonInput = (c: ChartOutput): DavisonInput => ({

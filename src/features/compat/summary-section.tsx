@@ -4,12 +4,14 @@ import { ToneLabel } from './bazi-match-section';
 import type { CompatReading } from './compat-reading';
 import { ContactLine } from './contact-line';
 
-/** How many of the tightest contacts the summary names. */
-export const SUMMARY_CONTACTS = 3;
+/** How many of the personal contacts the summary reads in words (the table lists them all). */
+export const SUMMARY_CONTACTS = 5;
 
 /**
- * The reading at a glance: the closest contacts between the two charts in words, and the five sides of the BaZi
- * match with their tones. No overall score.
+ * The reading at a glance (issue 30 §3): a short synthesis — how the contacts between the two people's personal
+ * points lean, how the five sides of the BaZi match lean, and whether the two traditions differ — as core's
+ * synthesis gives it (compat-synthesis.ts); then those personal contacts, each read in a sentence; then the five
+ * sides with their tones. No overall score.
  */
 export function SummarySection({
   reading,
@@ -21,15 +23,20 @@ export function SummarySection({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation(['compat', 'results']);
-  const top = reading.synastry.slice(0, SUMMARY_CONTACTS);
+  const s = reading.synthesis;
+  const top = s.personal.slice(0, SUMMARY_CONTACTS);
   return (
     <section className="card compat-section compat-summary" aria-labelledby="compat-summary-title">
       <h2 id="compat-summary-title" ref={headingRef} tabIndex={-1}>
         {partnerName ? t('summary.titleNamed', { name: partnerName }) : t('summary.title')}
       </h2>
-      <h3>{t('summary.contacts')}</h3>
+      <p className="compat-synthesis" data-testid="compat-synthesis" data-lean={s.lean} data-match={s.match}>
+        {t(`summary.western.${s.lean}`, s.counts)} {t(`summary.match.${s.match}`, s.sides)}
+        {!s.agree && ` ${t('summary.differ')}`}
+      </p>
+      <h3>{t('summary.personal')}</h3>
       {top.length === 0 ? (
-        <p className="muted">{t('summary.noContacts')}</p>
+        <p className="muted">{t('summary.personalNone')}</p>
       ) : (
         <ol className="compat-sentences" data-testid="top-contacts">
           {top.map((c) => (

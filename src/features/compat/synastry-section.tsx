@@ -65,11 +65,17 @@ function SignPosition({ p }: { p: Position }) {
 const approximate = (c: InterAspect, aTimed: boolean, bTimed: boolean) =>
   (c.a === 'moon' && !aTimed) || (c.b === 'moon' && !bTimed);
 
+/**
+ * Every contact, grouped as core orders them (compat-synthesis.ts): between the two people's personal points first,
+ * then those touching one of them, the rest, and the contacts of their generation last.
+ */
 function ContactTable({ reading }: { reading: CompatReading }) {
   const { t } = useTranslation(['compat', 'results']);
   const aTimed = reading.a.angles !== null;
   const bTimed = reading.b.angles !== null;
-  const anyApprox = reading.synastry.some((c) => approximate(c, aTimed, bTimed));
+  const rows = reading.synthesis.ordered;
+  const anyApprox = rows.some((c) => approximate(c, aTimed, bTimed));
+  const anyPartDay = rows.some((c) => c.wholeDay === false);
   return (
     <>
       <ScrollRegion label={t('synastry.tableTitle')}>
@@ -91,8 +97,15 @@ function ContactTable({ reading }: { reading: CompatReading }) {
             </tr>
           </thead>
           <tbody>
-            {reading.synastry.map((c) => (
-              <tr key={`${c.a}-${c.b}`} data-a={c.a} data-b={c.b} data-type={c.type}>
+            {rows.map((c, i) => [
+              rows[i - 1]?.class !== c.class && (
+                <tr key={`group-${c.class}`} className="compat-group" data-group={c.class}>
+                  <th scope="colgroup" colSpan={4}>
+                    {t(`synastry.groups.${c.class}`)}
+                  </th>
+                </tr>
+              ),
+              <tr key={`${c.a}-${c.b}`} data-a={c.a} data-b={c.b} data-type={c.type} data-class={c.class}>
                 <td className="c-a">
                   <PointName point={c.a} />
                 </td>
@@ -105,13 +118,15 @@ function ContactTable({ reading }: { reading: CompatReading }) {
                   {approximate(c, aTimed, bTimed) && (
                     <span className="compat-approx"> {t('synastry.approx')}</span>
                   )}
+                  {c.wholeDay === false && <span className="compat-approx"> {t('synastry.partDay')}</span>}
                 </td>
-              </tr>
-            ))}
+              </tr>,
+            ])}
           </tbody>
         </table>
       </ScrollRegion>
       {anyApprox && <p className="field-note">{t('synastry.approxNote')}</p>}
+      {anyPartDay && <p className="field-note">{t('synastry.partDayNote')}</p>}
     </>
   );
 }
@@ -298,7 +313,12 @@ export function SynastrySection({
   davison: (a: ChartOutput, b: ChartOutput, c: Conventions) => Davison;
 }) {
   const { t } = useTranslation(['compat', 'results']);
-  const tight = reading.synastry.filter((c) => c.orb <= TIGHT_ORB_DEG);
+  const contacts = reading.synastry.aspects;
+  // The other tight contacts in words: the personal ones are read in the summary, the generational ones describe an
+  // age group, not a pair (the table lists both).
+  const tight = reading.synthesis.ordered.filter(
+    (c) => c.orb <= TIGHT_ORB_DEG && (c.class === 'touchesPersonal' || c.class === 'other'),
+  );
   const aTimed = reading.a.angles !== null;
   const bTimed = reading.b.angles !== null;
   const orientation = t(aTimed ? 'synastry.ascLeft' : 'synastry.ariesLeft');
@@ -311,18 +331,18 @@ export function SynastrySection({
         <BiWheel
           a={reading.a}
           b={reading.b}
-          contacts={reading.synastry}
+          contacts={contacts}
           label={t('synastry.wheelLabel', { orientation })}
         />
         <figcaption className="compat-legend">
           <span className="legend-a">{t('synastry.inner')}</span>
           <span className="legend-b">{t('synastry.outer')}</span>
-          {reading.synastry.some((c) => c.orb <= WHEEL_LINE_ORB_DEG) && <span>{t('synastry.lines')}</span>}
+          {contacts.some((c) => c.orb <= WHEEL_LINE_ORB_DEG) && <span>{t('synastry.lines')}</span>}
           <span>{orientation}</span>
         </figcaption>
       </figure>
       <h3>{t('synastry.tableTitle')}</h3>
-      {reading.synastry.length === 0 ? (
+      {contacts.length === 0 ? (
         <p className="muted">{t('summary.noContacts')}</p>
       ) : (
         <ContactTable reading={reading} />
@@ -342,12 +362,12 @@ export function SynastrySection({
       <div className="compat-overlays">
         <Overlays
           title={t('synastry.bInA')}
-          rows={reading.overlays.bInA}
+          rows={reading.synastry.overlays.bInA}
           missing={t('synastry.needsOwnTime')}
         />
         <Overlays
           title={t('synastry.aInB')}
-          rows={reading.overlays.aInB}
+          rows={reading.synastry.overlays.aInB}
           missing={t('synastry.needsPartnerTime')}
         />
       </div>
