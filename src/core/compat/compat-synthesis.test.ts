@@ -39,9 +39,10 @@ describe('the compatibility synthesis', () => {
       'pluto-uranus',
     ]);
     expect(s.personal.map((c) => c.a)).toEqual(['sun', 'venus']);
-    // Over the contacts touching a personal point: one trine, one square, one conjunction — neither side doubles.
-    expect(s.counts).toEqual({ easy: 1, demanding: 1, fused: 1 });
-    expect(s.lean).toBe('mixed');
+    // Over the contacts between personal points only: a trine and a conjunction (Saturn's square to the Moon is
+    // left to the table), so they lean easy.
+    expect(s.counts).toEqual({ easy: 1, demanding: 0, fused: 1 });
+    expect(s.lean).toBe('easy');
     expect(s.sides).toEqual({ good: 3, tense: 1 });
     expect(s.match).toBe('favourable');
     expect(s.agree).toBe(true);
@@ -66,8 +67,13 @@ describe('the compatibility synthesis', () => {
       bazi: bazi('neutral', 'mixed', 'neutral', 'supportive', 'tense'),
     });
     expect(none.lean).toBe('quiet');
-    expect(none.match).toBe('mixed');
+    expect(none.match).toBe('even');
     expect(none.agree).toBe(true);
+    const both = compatSynthesis({
+      synastry: { aspects: [], overlays: { aInB: null, bInA: null } },
+      bazi: bazi('harmonious', 'supportive', 'tense', 'tense', 'neutral'),
+    });
+    expect(both.match).toBe('mixed');
   });
 
   it('reads a real pair: every contact of the report once, in class order', () => {

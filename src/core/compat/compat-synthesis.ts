@@ -44,15 +44,19 @@ export function contactClass(c: Pick<ReportAspect, 'a' | 'b'>): ContactClass {
 
 /** How a set of contacts leans: easy (trines, sextiles) against demanding (squares, oppositions). */
 export type ContactLean = 'easy' | 'mixed' | 'demanding' | 'quiet';
-/** How the five sides of the 合婚 lean. */
-export type MatchLean = 'favourable' | 'mixed' | 'tense';
+/** How the five sides of the 合婚 lean; even: hardly any side leans either way. */
+export type MatchLean = 'favourable' | 'mixed' | 'even' | 'tense';
 
 export interface CompatSynthesis {
   /** Every contact, the personal ones first, then those touching one personal point, then the rest; generational last; tightest first within each. */
   ordered: (ReportAspect & { class: ContactClass })[];
   /** The contacts between the two people's personal points, tightest first. */
   personal: ReportAspect[];
-  /** Over the contacts that touch a personal point: how many flow, how many press, how many fuse (conjunctions). */
+  /**
+   * Over the contacts between the two people's personal points (the ones read in words): how many flow, how many
+   * press, how many fuse (conjunctions). Those touching one personal point are many (every planet of the other
+   * person meets five points) and are left to the table.
+   */
   counts: { easy: number; demanding: number; fused: number };
   lean: ContactLean;
   /** Over the five sides: how many are harmonious or supportive, how many tense. */
@@ -68,7 +72,7 @@ export function compatSynthesis(report: Pick<CompatReport, 'synastry' | 'bazi'>)
   const ordered = report.synastry.aspects
     .map((c) => ({ ...c, class: contactClass(c) }))
     .sort((x, y) => CONTACT_CLASSES.indexOf(x.class) - CONTACT_CLASSES.indexOf(y.class) || x.orb - y.orb);
-  const touching = ordered.filter((c) => c.class === 'personal' || c.class === 'touchesPersonal');
+  const touching = ordered.filter((c) => c.class === 'personal');
   const counts = {
     easy: touching.filter((c) => c.type === 'trine' || c.type === 'sextile').length,
     demanding: touching.filter((c) => c.type === 'square' || c.type === 'opposition').length,
@@ -92,7 +96,9 @@ export function compatSynthesis(report: Pick<CompatReport, 'synastry' | 'bazi'>)
       ? 'favourable'
       : sides.tense >= 3 && sides.good <= 1
         ? 'tense'
-        : 'mixed';
+        : sides.good <= 1 && sides.tense <= 1
+          ? 'even'
+          : 'mixed';
   const agree = !((lean === 'easy' && match === 'tense') || (lean === 'demanding' && match === 'favourable'));
   return {
     ordered,

@@ -14,7 +14,15 @@ import { BaziMatchSection } from './bazi-match-section';
 import type { CompatReading } from './compat-reading';
 import { birthLine } from './compat-texts';
 import { PartnerForm } from './partner-form';
-import { forgetPartner, loadPartner, savePartner } from './partner-store';
+import {
+  loadPeople,
+  MAX_PEOPLE,
+  newPersonId,
+  type People,
+  savePeople,
+  withoutPerson,
+  withPerson,
+} from './partner-store';
 import { SummarySection } from './summary-section';
 import { SynastrySection } from './synastry-section';
 import './compat.css';
@@ -80,20 +88,24 @@ function CompatView({
   const { t, i18n } = useTranslation(['compat', 'results', 'chartErrors']);
   const lang = languageOf(i18n.language) ?? 'ja';
   const resultId = useAppStore((s) => s.resultId) ?? 'latest';
-  // The last partner on this device: the page opens on their reading.
-  const [stored] = useState(loadPartner);
-  const [saved, setSaved] = useState(stored !== null);
-  const [values, setValues] = useState<BirthFormValues>(() => valuesFromUser(stored));
-  const [chosen, setChosen] = useState(() => chosenFromUser(stored));
-  /** Whose reading is shown or being cast. */
-  const [partner, setPartner] = useState<UserData | null>(stored);
-  const [editing, setEditing] = useState(stored === null);
+  // The people kept on this device (with their consent): the page opens on the one shown last.
+  const [people, setPeople] = useState<People>(loadPeople);
+  const storedPerson = people.people.find((p) => p.id === people.current) ?? null;
+  const [values, setValues] = useState<BirthFormValues>(() => valuesFromUser(storedPerson?.userData ?? null));
+  const [chosen, setChosen] = useState(() => chosenFromUser(storedPerson?.userData ?? null));
+  /** Whose reading is shown or being cast, and their id when they are kept. */
+  const [partner, setPartner] = useState<UserData | null>(storedPerson?.userData ?? null);
+  const [shownId, setShownId] = useState<string | null>(storedPerson?.id ?? null);
+  const [editing, setEditing] = useState(storedPerson === null);
+  /** The kept person the open form changes (null: someone new), and whether to keep them: asked, never assumed. */
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [keep, setKeep] = useState(false);
   const [cast, setCast] = useState<Cast | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'saved' | 'notSaved' | 'forgotten' | null>(null);
-  /** The partner just sent from the form: kept on the device, and the reader taken to the reading, once cast. */
-  const submitted = useRef<UserData | null>(null);
+  const [status, setStatus] = useState<'saved' | 'notSaved' | 'notKept' | 'full' | 'forgotten' | null>(null);
+  /** The person just sent from the form (and whether to keep them): handled once their reading is cast. */
+  const submitted = useRef<{ user: UserData; keep: boolean; id: string | null } | null>(null);
   const focusNext = useRef<'summary' | 'form' | 'change' | null>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -117,6 +129,13 @@ function CompatView({
     };
   }, [user, results]);
 
+  /** Keeps the list on the device, saying so when storage refused it. */
+  const store = (next: People): boolean => {
+    const ok = savePeople(next);
+    setPeople(next);
+    return ok;
+  };
+
   // The partner's chart, cast with the visitor's conventions, and the reading of the two.
   useEffect(() => {
     if (!partner || !results) return;
@@ -130,13 +149,28 @@ function CompatView({
         if (!live) return;
         setCast({ partner, chartA: results.chart, chartB: b.chart, reading, engine });
         setBusy(false);
-        if (submitted.current === partner) {
+        const sent = submitted.current;
+        if (sent?.user === partner) {
           submitted.current = null;
-          const ok = savePartner(partner);
-          setSaved(ok);
-          setStatus(ok ? 'saved' : 'notSaved');
           setEditing(false);
           focusNext.current = 'summary';
+          const current = loadPeople();
+          if (!sent.keep) {
+            // Not kept: a kept person whose box was cleared is forgotten; the reading stays for this visit.
+            if (sent.id) store(withoutPerson(current, sent.id));
+            setShownId(null);
+            setStatus('notKept');
+          } else if (!sent.id && current.people.length >= MAX_PEOPLE) {
+            setShownId(null);
+            setStatus('full');
+          } else {
+            const id = sent.id ?? newPersonId(current);
+            const ok = store(
+              withPerson(current, { id, userData: partner, savedAt: new Date().toISOString() }),
+            );
+            setShownId(ok ? id : null);
+            setStatus(ok ? 'saved' : 'notSaved');
+          }
         }
       })
       .catch((err: unknown) => {
@@ -166,11 +200,17 @@ function CompatView({
   const submit = (u: UserData) => {
     setStatus(null);
     setError(null);
-    submitted.current = u;
+    submitted.current = { user: u, keep, id: editingId };
     setPartner(u);
   };
-  const change = () => {
+  /** Opens the form: on the person shown (to change them), or empty for someone new. */
+  const openForm = (who: 'shown' | 'new') => {
     setStatus(null);
+    const u = who === 'shown' ? (cast?.partner ?? null) : null;
+    setValues(valuesFromUser(u));
+    setChosen(chosenFromUser(u));
+    setEditingId(who === 'shown' ? shownId : null);
+    setKeep(who === 'shown' && shownId !== null);
     setEditing(true);
     focusNext.current = 'form';
   };
@@ -183,19 +223,36 @@ function CompatView({
     setEditing(false);
     focusNext.current = 'change';
   };
-  const forget = () => {
-    forgetPartner();
+  /** Shows a kept person's reading, and opens on it next time. */
+  const pick = (id: string) => {
+    const person = people.people.find((p) => p.id === id);
+    if (!person) return;
+    store({ ...people, current: id });
+    setStatus(null);
+    setError(null);
+    setShownId(id);
+    setEditing(false);
+    setPartner(person.userData);
+  };
+  /** "Forget": removes one person from the device; if they were shown, the page moves to the next kept, if any. */
+  const forget = (id: string) => {
+    const next = withoutPerson(people, id);
+    store(next);
+    setStatus('forgotten');
+    if (id !== shownId) return;
     submitted.current = null;
-    setSaved(false);
-    setPartner(null);
     setCast(null);
     setBusy(false);
     setError(null);
+    const other = next.people.find((p) => p.id === next.current) ?? null;
+    setShownId(other?.id ?? null);
+    setPartner(other?.userData ?? null);
     setValues(valuesFromUser(null));
     setChosen(null);
-    setEditing(true);
-    setStatus('forgotten');
-    focusNext.current = 'form';
+    setEditingId(null);
+    setKeep(false);
+    setEditing(other === null);
+    focusNext.current = other ? null : 'form';
   };
 
   const working = busy || (partner !== null && !results && !error);
@@ -221,23 +278,55 @@ function CompatView({
         {shownPartner && (
           <div className="compat-person">
             <p data-testid="person-b">{partnerLine(shownPartner)}</p>
-            <p className="field-note">{t('form.onDevice')}</p>
-            <div className="row-actions">
-              {!editing && (
-                <button ref={changeButton} type="button" className="button-secondary" onClick={change}>
+            {!editing && (
+              <div className="row-actions">
+                <button
+                  ref={changeButton}
+                  type="button"
+                  className="button-secondary"
+                  onClick={() => openForm('shown')}
+                >
                   {t('form.change')}
                 </button>
-              )}
-              {saved && (
-                <button type="button" className="button-ghost button-danger" onClick={forget}>
-                  {t('form.forget')}
-                </button>
-              )}
-            </div>
+              </div>
+            )}
           </div>
         )}
+        {people.people.length > 0 && (
+          <div className="compat-saved">
+            <h2 className="compat-saved-title">{t('people.savedTitle')}</h2>
+            <p className="field-note">{t('form.onDevice')}</p>
+            <ul className="compat-people-list" data-testid="people-list">
+              {people.people.map((p) => (
+                <li key={p.id} data-person={p.id}>
+                  <button
+                    type="button"
+                    className="compat-person-pick"
+                    aria-pressed={p.id === shownId}
+                    onClick={() => pick(p.id)}
+                  >
+                    {partnerLine(p.userData)}
+                  </button>
+                  <button
+                    type="button"
+                    className="button-ghost button-danger"
+                    aria-label={t('people.forgetNamed', { name: p.userData.name || p.userData.birthdate })}
+                    onClick={() => forget(p.id)}
+                  >
+                    {t('people.forgetShort')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {!editing && (
+          <button type="button" className="button-secondary compat-add" onClick={() => openForm('new')}>
+            {t('people.add')}
+          </button>
+        )}
         <p className="compat-status" role="status" data-testid="compat-status">
-          {working ? t('form.casting') : status ? t(`form.${status}`) : ''}
+          {working ? t('form.casting') : status ? t(`form.${status}`, { max: MAX_PEOPLE }) : ''}
         </p>
       </section>
       {editing && (
@@ -249,6 +338,8 @@ function CompatView({
           busy={working}
           error={error}
           onSubmit={submit}
+          keep={keep}
+          onKeep={setKeep}
           {...(cast ? { onCancel: cancel } : {})}
           firstFieldRef={firstField}
         />

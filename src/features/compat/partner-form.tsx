@@ -15,6 +15,9 @@ interface Props {
   /** A message key (compat or home namespace) for a failed cast, shown above the button. */
   error: string | null;
   onSubmit(user: UserData): void;
+  /** Whether to keep this person on the device: their consent, asked each time, unticked for someone new. */
+  keep: boolean;
+  onKeep(keep: boolean): void;
   /** Shown when a partner's reading is already on the page: close the form, keeping that partner. */
   onCancel?: () => void;
   firstFieldRef?: React.Ref<HTMLInputElement>;
@@ -33,6 +36,8 @@ export function PartnerForm({
   busy,
   error,
   onSubmit,
+  keep,
+  onKeep,
   onCancel,
   firstFieldRef,
 }: Props) {
@@ -76,6 +81,10 @@ export function PartnerForm({
         />
       </div>
       {form.fields}
+      <div className="field check partner-keep">
+        <input id="partner-keep" type="checkbox" checked={keep} onChange={(e) => onKeep(e.target.checked)} />
+        <label htmlFor="partner-keep">{t('form.keep')}</label>
+      </div>
       {error && (
         <p className="form-error" role="alert">
           {t(error)}

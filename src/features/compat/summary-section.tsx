@@ -22,8 +22,10 @@ export function SummarySection({
   partnerName: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const { t } = useTranslation(['compat', 'results']);
+  const { t, i18n } = useTranslation(['compat', 'results']);
   const s = reading.synthesis;
+  // Sentences follow each other with a space in English, directly in Japanese and Chinese.
+  const gap = i18n.language === 'en' ? ' ' : '';
   const top = s.personal.slice(0, SUMMARY_CONTACTS);
   return (
     <section className="card compat-section compat-summary" aria-labelledby="compat-summary-title">
@@ -31,8 +33,11 @@ export function SummarySection({
         {partnerName ? t('summary.titleNamed', { name: partnerName }) : t('summary.title')}
       </h2>
       <p className="compat-synthesis" data-testid="compat-synthesis" data-lean={s.lean} data-match={s.match}>
-        {t(`summary.western.${s.lean}`, s.counts)} {t(`summary.match.${s.match}`, s.sides)}
-        {!s.agree && ` ${t('summary.differ')}`}
+        {[
+          t(`summary.western.${s.lean}`, s.counts),
+          t(`summary.match.${s.match}`, s.sides),
+          ...(s.agree ? [] : [t('summary.differ')]),
+        ].join(gap)}
       </p>
       <h3>{t('summary.personal')}</h3>
       {top.length === 0 ? (
