@@ -49,6 +49,13 @@ function loadEngine(): Promise<Engine> {
   return enginePromise;
 }
 
+/** Keeps the people list on the device and in the page; false when storage refused it (which the page says). */
+function storePeople(next: People, show: (p: People) => void): boolean {
+  const ok = savePeople(next);
+  show(next);
+  return ok;
+}
+
 /** A partner's reading: both charts, and everything the page shows from them. */
 interface Cast {
   partner: UserData;
@@ -129,12 +136,7 @@ function CompatView({
     };
   }, [user, results]);
 
-  /** Keeps the list on the device, saying so when storage refused it. */
-  const store = (next: People): boolean => {
-    const ok = savePeople(next);
-    setPeople(next);
-    return ok;
-  };
+  const store = (next: People): boolean => storePeople(next, setPeople);
 
   // The partner's chart, cast with the visitor's conventions, and the reading of the two.
   useEffect(() => {
@@ -157,7 +159,7 @@ function CompatView({
           const current = loadPeople();
           if (!sent.keep) {
             // Not kept: a kept person whose box was cleared is forgotten; the reading stays for this visit.
-            if (sent.id) store(withoutPerson(current, sent.id));
+            if (sent.id) storePeople(withoutPerson(current, sent.id), setPeople);
             setShownId(null);
             setStatus('notKept');
           } else if (!sent.id && current.people.length >= MAX_PEOPLE) {
@@ -165,8 +167,9 @@ function CompatView({
             setStatus('full');
           } else {
             const id = sent.id ?? newPersonId(current);
-            const ok = store(
+            const ok = storePeople(
               withPerson(current, { id, userData: partner, savedAt: new Date().toISOString() }),
+              setPeople,
             );
             setShownId(ok ? id : null);
             setStatus(ok ? 'saved' : 'notSaved');
