@@ -262,9 +262,12 @@ function firstScreenPreload(): Plugin {
  * stored-state checks): see modulePreload below. Each preloaded chunk's file list rides in index.js, which home's
  * 120 KB first-load budget pays for.
  */
-/** The home page and what it imports statically (its form parts, the sky-now frame), not its on-demand parts. */
+/**
+ * The home page and what it imports statically (the birth form's parts, src/shared/birth-form, which the
+ * compatibility page shares; the sky-now frame), not its on-demand parts.
+ */
 const HOME_FORM_MODULE =
-  /\/src\/(features\/home\/(home-page|birth-form|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select|today-for-you)|shared\/ui\/wheel\/sky-now)\.tsx?$/;
+  /\/src\/(features\/home\/(home-page|today-for-you)|shared\/birth-form\/(birth-form|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select)|shared\/ui\/wheel\/sky-now)\.tsx?$/;
 
 const ON_DEMAND_CHUNK =
   /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses|link-notice|compatibility-page)-/;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BRANCHES, STEMS } from '../../src/core/bazi/stems-branches.ts';
-import type { ReportFontId } from '../../src/features/report/pdf/font-ids.ts';
+import type { ReportFontId } from '../../src/shared/report/pdf/font-ids.ts';
 import {
   gb2312HanziChars,
   gb2312SymbolChars,

@@ -9,17 +9,17 @@ import { chartFacts } from '../core/consultant/chart-facts';
 import { jdUtFromUnixMs } from '../core/time/julian-day';
 import { dailyReading } from '../core/transit/daily-reading';
 import { analyseTransits } from '../core/transit/transit-analysis';
+import { ThisYear } from '../shared/chart/bazi-hero';
+import { LuckSection } from '../shared/chart/luck-section';
+import type { Cell } from '../shared/report/layout/model';
+import { verdictBlocks } from '../shared/report/verdict-summary';
 import { judgementOf } from '../shared/verdict/judgement-of';
 import { LANGS, type Lang, localeJson, renderIn, ssrI18n } from '../test/ssr-i18n';
 import { offlineAnswer, suggestedQuestions } from './consultant/offline/offline-consultant';
 import { offlineTexts } from './consultant/offline/test-texts';
 import { TodayView } from './home/today-card';
-import type { Cell } from './report/layout/model';
-import { verdictBlocks } from './report/verdict-summary';
-import { ThisYear } from './results/bazi/bazi-hero';
 import { FortuneCard } from './results/bazi/fortune-card';
 import { JudgementCard } from './results/bazi/judgement-card';
-import { LuckSection } from './results/bazi/luck-section';
 import { TransitReport } from './transit/transit-report';
 
 // The transit page's area tabs read the viewed chart from the app's store when no chart is passed; here the chart

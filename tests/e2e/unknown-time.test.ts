@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChartOutput } from '../../src/core/chart/compute-chart';
 import { sensitivitySummary, timeSensitivity } from '../../src/core/chart/time-sensitivity';
-import { makeShareLink } from '../../src/features/share/share-link';
+import { makeShareLink } from '../../src/shared/share/share-link';
 import {
   APP_STATE_KEY,
   connectBrowser,

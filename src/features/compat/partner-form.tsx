@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useBirthForm, userFromForm } from '../../shared/birth-form/birth-form';
+import type { ChosenPlace } from '../../shared/birth-form/birthplace';
+import type { BirthFormValues } from '../../shared/birth-form/validate-birth-form';
 import type { UserData } from '../../shared/stores/app-types';
-import { useBirthForm, userFromForm } from '../home/birth-form';
-import type { ChosenPlace } from '../home/birthplace';
-import type { BirthFormValues } from '../home/validate-birth-form';
-import '../home/home.css';
+import '../../shared/birth-form/birth-form.css';
 
 interface Props {
   /** The typed values and the settled place live in the page, so nothing typed is lost when the form closes. */

@@ -78,7 +78,7 @@ describe('the daily reminder', () => {
     expect(localStorage.getItem(REMINDER_DAY_KEY)).toBe(todayLocalIso());
     for (let i = 0; i < 3; i++) await render(1); // the settings dialog closes, a route changes…
     await act(async () => pending[0]?.resolve(undefined));
-    expect(shown).toHaveLength(1);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
   });
 
   it('left before it was shown, is still due: the mark is undone and the next start shows it', async () => {
@@ -92,7 +92,7 @@ describe('the daily reminder', () => {
     await render(2);
     await act(async () => vi.advanceTimersByTime(0));
     await act(async () => pending[1]?.resolve(undefined));
-    expect(shown).toHaveLength(1);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
     expect(localStorage.getItem(REMINDER_DAY_KEY)).toBe(todayLocalIso());
   });
 
@@ -100,7 +100,7 @@ describe('the daily reminder', () => {
     await render(1);
     await act(async () => vi.advanceTimersByTime(0));
     await act(async () => pending[0]?.resolve(undefined));
-    expect(shown).toHaveLength(1);
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
     act(() => root.unmount());
     root = createRoot(container);
     await render(2);

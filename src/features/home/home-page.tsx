@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  chosenFromUser,
+  useBirthForm,
+  userFromForm,
+  valuesFromUser,
+} from '../../shared/birth-form/birth-form';
+import type { BirthFormValues } from '../../shared/birth-form/validate-birth-form';
 import { chartPageOf, paths } from '../../shared/paths';
 import { appStoreReady, useAppStore } from '../../shared/stores/app-store';
 import { SkyNow } from '../../shared/ui/wheel/sky-now';
-import { chosenFromUser, useBirthForm, userFromForm, valuesFromUser } from './birth-form';
 import { TodayForYou } from './today-for-you';
-import type { BirthFormValues } from './validate-birth-form';
+import '../../shared/birth-form/birth-form.css';
 import './home.css';
 
 /** The recent analyses, a chunk of their own: only a returning visitor has any (the first load pays nothing). */

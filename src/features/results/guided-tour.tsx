@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/stores/app-store';
-import { revealAllSections } from './layout/deferred';
+import { revealAllSections } from '../../shared/ui/deferred';
 
 // Targets that fit on a phone screen below the sticky header (a card taller than the screen would be cut off).
 const STEPS = [

@@ -10,8 +10,8 @@ import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transi
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
 import { todayLocalIso } from '../../shared/lib/local-date';
-import { ResultActions } from '../share/result-actions';
-import { SharedBanner } from '../share/shared-banner';
+import { ResultActions } from '../../shared/share/result-actions';
+import { SharedBanner } from '../../shared/share/shared-banner';
 import { linkedDate, TRANSIT_DATE_MAX, TRANSIT_DATE_MIN } from './linked-date';
 import { TransitReport } from './transit-report';
 

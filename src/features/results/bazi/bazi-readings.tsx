@@ -11,9 +11,9 @@ import type { TenGod } from '../../../core/bazi/ten-gods';
 import { voidYears } from '../../../core/bazi/void-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { languageOf } from '../../../i18n/languages';
+import { stemClass } from '../../../shared/chart/element-class';
 import { useLocalizedContent } from '../../../shared/lib/use-localized-content';
 import { judgementOf } from '../../../shared/verdict/judgement-of';
-import { stemClass } from './element-class';
 
 const files = import.meta.glob<{ default: unknown }>('../../../content/bazi/*.json');
 

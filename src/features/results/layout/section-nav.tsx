@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revealAllSections, SECTIONS_ADDED } from './deferred';
+import { revealAllSections, SECTIONS_ADDED } from '../../../shared/ui/deferred';
 
 export interface NavItem {
   id: string;

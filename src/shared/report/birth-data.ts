@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
-import { offsetText } from '../../shared/lib/utc-offset';
-import type { UserData } from '../../shared/stores/app-types';
+import { offsetText } from '../lib/utc-offset';
+import type { UserData } from '../stores/app-types';
 import type { Cell, HeadingBlock, TableBlock } from './layout/model';
 import type { ReportKind } from './report-kind';
 

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Place, TOKYO_FALLBACK } from '../../core/geo/place';
 import { HTML_LANG, languageOf } from '../../i18n/languages';
-import type { UserData } from '../../shared/stores/app-types';
+import type { UserData } from '../stores/app-types';
 import { BirthTimeFields } from './birth-time-fields';
 import { type ChosenPlace, lookUpBirthplace, placeCoordinates, placeOptions } from './birthplace';
 import { ChosenPlaceNote } from './chosen-place-note';

@@ -1,6 +1,6 @@
 import fontUrls from 'virtual:report-fonts';
-import { formatIsoDate, todayLocalIso } from '../../shared/lib/local-date';
-import { viewedChartNow } from '../../shared/stores/viewed-chart';
+import { formatIsoDate, todayLocalIso } from '../lib/local-date';
+import { viewedChartNow } from '../stores/viewed-chart';
 import { birthDataBlocks } from './birth-data';
 import { collectBlocks } from './extract/collect-blocks';
 import { preparePage } from './extract/prepare-page';

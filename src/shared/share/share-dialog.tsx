@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
-import { useAppStore } from '../../shared/stores/app-store';
-import { Modal } from '../../shared/ui/modal';
+import { useAppStore } from '../stores/app-store';
+import { Modal } from '../ui/modal';
 import { drawPoster, posterBlob } from './poster';
 import { posterSpecOf } from './poster-spec';
 import { QrCode } from './qr-code';

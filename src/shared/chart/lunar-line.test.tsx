@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseChartRequest } from '../../../core/chart/chart-request';
-import { computeChart } from '../../../core/chart/compute-chart';
-import { referenceChart } from '../../../core/chart/reference-chart';
-import { type Lang, renderIn, ssrI18n } from '../../../test/ssr-i18n';
+import { parseChartRequest } from '../../core/chart/chart-request';
+import { computeChart } from '../../core/chart/compute-chart';
+import { referenceChart } from '../../core/chart/reference-chart';
+import { type Lang, renderIn, ssrI18n } from '../../test/ssr-i18n';
 import { LunarLine } from './lunar-line';
 
 let i18n: Record<Lang, I18n>;

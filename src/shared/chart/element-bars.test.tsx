@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseChartRequest } from '../../../core/chart/chart-request';
-import { computeChart } from '../../../core/chart/compute-chart';
-import { LANGS, type Lang, localeJson, renderIn, ssrI18n } from '../../../test/ssr-i18n';
+import { parseChartRequest } from '../../core/chart/chart-request';
+import { computeChart } from '../../core/chart/compute-chart';
+import { LANGS, type Lang, localeJson, renderIn, ssrI18n } from '../../test/ssr-i18n';
 import { ElementBars } from './bazi-hero';
 
 let instances: Record<Lang, I18n>;

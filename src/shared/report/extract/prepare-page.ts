@@ -1,4 +1,4 @@
-import { revealAllSections } from '../../results/layout/deferred';
+import { revealAllSections } from '../../ui/deferred';
 import { ReportError } from '../report-error';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

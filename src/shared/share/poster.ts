@@ -1,8 +1,8 @@
 import type { ChartBody, Sign } from '../../core/astrology/vocabulary';
 import { SIGNS } from '../../core/astrology/vocabulary';
 import type { ChartOutput } from '../../core/chart/compute-chart';
-import { BODY_GLYPH, SIGN_GLYPH } from '../../shared/ui/wheel/glyphs';
-import { polar, screenAngleDeg, spreadOnCircle } from '../../shared/ui/wheel/wheel-layout';
+import { BODY_GLYPH, SIGN_GLYPH } from '../ui/wheel/glyphs';
+import { polar, screenAngleDeg, spreadOnCircle } from '../ui/wheel/wheel-layout';
 import { qrPath } from './qr-code';
 
 /** A 4:5 portrait, the shape feeds and chats show whole. */

@@ -5,10 +5,10 @@ import { judgementOfChart } from '../../core/bazi/judgement';
 import { periodContext, runningVerdicts } from '../../core/bazi/period-verdict';
 import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
-import { signalSentence } from '../../shared/verdict/signal-text';
-import { strengthLabel } from '../../shared/verdict/strength-label';
+import { FortuneCard } from '../../features/results/bazi/fortune-card';
 import { LANGS, type Lang, renderIn, ssrI18n } from '../../test/ssr-i18n';
-import { FortuneCard } from '../results/bazi/fortune-card';
+import { signalSentence } from '../verdict/signal-text';
+import { strengthLabel } from '../verdict/strength-label';
 import type { Block, TableBlock } from './layout/model';
 import { verdictBlocks } from './verdict-summary';
 

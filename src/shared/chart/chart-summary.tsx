@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { analyseChart, signElement } from '../../../core/astrology/chart-analysis';
-import { type DefiningTrait, definingTraits } from '../../../core/astrology/defining-traits';
-import { zodiacPosition } from '../../../core/astrology/zodiac';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { BODY_GLYPH, SIGN_GLYPH } from '../../../shared/ui/wheel/glyphs';
-import { degMin } from '../chart-meta';
+import { analyseChart, signElement } from '../../core/astrology/chart-analysis';
+import { type DefiningTrait, definingTraits } from '../../core/astrology/defining-traits';
+import { zodiacPosition } from '../../core/astrology/zodiac';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import { BODY_GLYPH, SIGN_GLYPH } from '../ui/wheel/glyphs';
+import { degMin } from './chart-meta';
 
 /**
  * Sun, Moon and Ascendant with glyphs, sign, degree and house: the first thing a reader looks for. Without a birth

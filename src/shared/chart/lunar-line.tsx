@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BRANCH_ANIMAL } from '../../../core/bazi/romanization';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { lunarBirth } from '../../../core/lunar/lunar-birth';
+import { BRANCH_ANIMAL } from '../../core/bazi/romanization';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import { lunarBirth } from '../../core/lunar/lunar-birth';
 
 /**
  * The birth in the Chinese lunar calendar (农历 / 旧暦) and its animal (生肖 / 干支 / zodiac), under the pillars

@@ -1,5 +1,5 @@
 import { encodeSharePayload, SHARE_PARAM, type ShareKind } from '../../core/share/share-payload';
-import type { Conventions, UserData } from '../../shared/stores/app-types';
+import type { Conventions, UserData } from '../stores/app-types';
 
 /** Where a shared link of each kind opens (the shared routes recompute the chart from the birth data). */
 const SHARED_PATH: Record<ShareKind, string> = {

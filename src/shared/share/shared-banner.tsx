@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { computeResults } from '../../shared/lib/analysis';
-import { paths } from '../../shared/paths';
-import { useAppStore } from '../../shared/stores/app-store';
-import type { SharedChart } from '../../shared/stores/viewed-chart';
+import { computeResults } from '../lib/analysis';
+import { paths } from '../paths';
+import { useAppStore } from '../stores/app-store';
+import type { SharedChart } from '../stores/viewed-chart';
 
 /**
  * Above a chart opened from someone's share link (issue 16 §4): whose it is, that it is read-only and leaves the

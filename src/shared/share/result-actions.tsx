@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
 import { languageOf } from '../../i18n/languages';
-import { viewedChartNow } from '../../shared/stores/viewed-chart';
+import { viewedChartNow } from '../stores/viewed-chart';
 
 // The dialog and its QR encoder load when the person asks to share, not with the page; the PDF generator, pdf-lib
 // and the fonts when they ask for the report.

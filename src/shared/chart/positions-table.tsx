@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signElement } from '../../../core/astrology/chart-analysis';
-import { CHART_BODIES } from '../../../core/astrology/vocabulary';
-import { zodiacPosition } from '../../../core/astrology/zodiac';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { ScrollRegion } from '../../../shared/ui/scroll-region';
-import { BODY_GLYPH, SIGN_GLYPH } from '../../../shared/ui/wheel/glyphs';
-import { degMin } from '../chart-meta';
+import { signElement } from '../../core/astrology/chart-analysis';
+import { CHART_BODIES } from '../../core/astrology/vocabulary';
+import { zodiacPosition } from '../../core/astrology/zodiac';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import { ScrollRegion } from '../ui/scroll-region';
+import { BODY_GLYPH, SIGN_GLYPH } from '../ui/wheel/glyphs';
+import { degMin } from './chart-meta';
 
 /**
  * Positions as sign + degree + minute and house; the raw longitudes and speeds are one tap away (always shown

@@ -1,17 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runningPillars } from '../../../core/bazi/running-pillars';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { jdUtFromUnixMs } from '../../../core/time/julian-day';
-import {
-  type GridCell,
-  gridDays,
-  gridDecades,
-  gridMonths,
-  gridYears,
-} from '../../../core/transit/timing-grid';
-import { useCjkLang } from '../../../shared/lib/use-cjk-lang';
-import { GradeChip, VoidFlag } from '../../../shared/verdict/grade-chip';
+import { runningPillars } from '../../core/bazi/running-pillars';
+import type { ChartOutput } from '../../core/chart/compute-chart';
+import { jdUtFromUnixMs } from '../../core/time/julian-day';
+import { type GridCell, gridDays, gridDecades, gridMonths, gridYears } from '../../core/transit/timing-grid';
+import { useCjkLang } from '../lib/use-cjk-lang';
+import { GradeChip, VoidFlag } from '../verdict/grade-chip';
 import { branchClass, stemClass } from './element-class';
 
 const YEARS_PER_DECADE = 10;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
-import { offsetText } from '../../shared/lib/utc-offset';
-import type { UserData } from '../../shared/stores/app-types';
+import { offsetText } from '../lib/utc-offset';
+import type { UserData } from '../stores/app-types';
 
 /** Warnings that change how the chart should be read: shown on the first screen, never hidden in a disclosure. */
 export function ChartNotices({

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ShareKind } from '../../core/share/share-payload';
-import type { CalculationResults, UserData } from '../../shared/stores/app-types';
-import { BODY_GLYPH } from '../../shared/ui/wheel/glyphs';
-import { judgementOf } from '../../shared/verdict/judgement-of';
-import { strengthLabel } from '../../shared/verdict/strength-label';
+import type { CalculationResults, UserData } from '../stores/app-types';
+import { BODY_GLYPH } from '../ui/wheel/glyphs';
+import { judgementOf } from '../verdict/judgement-of';
+import { strengthLabel } from '../verdict/strength-label';
 import type { PosterFact, PosterSpec } from './poster';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BRANCH_ANIMAL, BRANCH_PINYIN, STEM_PINYIN } from '../../../core/bazi/romanization';
+import { BRANCH_ANIMAL, BRANCH_PINYIN, STEM_PINYIN } from '../../core/bazi/romanization';
 import {
   type Branch,
   branchElement,
   type Stem,
   stemElement,
   stemPolarity,
-} from '../../../core/bazi/stems-branches';
-import { languageOf } from '../../../i18n/languages';
+} from '../../core/bazi/stems-branches';
+import { languageOf } from '../../i18n/languages';
 import { branchClass, stemClass } from './element-class';
 
 /** "xīn · Yin Metal" for a stem, "sì · Snake" for a branch: what an English reader needs beside the character. */

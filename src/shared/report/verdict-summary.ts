@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { judgementOfChart } from '../../core/bazi/judgement';
 import { type PeriodVerdict, periodContext, runningVerdicts } from '../../core/bazi/period-verdict';
 import type { ChartOutput } from '../../core/chart/compute-chart';
-import { signalSentence } from '../../shared/verdict/signal-text';
-import { strengthLabel } from '../../shared/verdict/strength-label';
+import { signalSentence } from '../verdict/signal-text';
+import { strengthLabel } from '../verdict/strength-label';
 import type { Block, Cell } from './layout/model';
 
 const USES = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { knownPillars } from '../../../core/bazi/bazi-chart';
-import { type Relation, relationsWith } from '../../../core/bazi/relations';
-import type { Branch, Stem } from '../../../core/bazi/stems-branches';
-import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { knownPillars } from '../../core/bazi/bazi-chart';
+import { type Relation, relationsWith } from '../../core/bazi/relations';
+import type { Branch, Stem } from '../../core/bazi/stems-branches';
+import type { ChartOutput } from '../../core/chart/compute-chart';
 
 type LuckPillar = NonNullable<ChartOutput['bazi']['luck']>['pillars'][number];
 
