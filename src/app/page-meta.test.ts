@@ -30,7 +30,7 @@ describe('page titles and descriptions', () => {
       const common = locale(lang, 'common');
       const seo = locale(lang, 'seo');
       for (const r of ROUTES) {
-        expect(typeof at(common, `titles.${r.meta}`), `${lang} titles.${r.meta}`).toBe('string');
+        expect(typeof at(seo, `titles.${r.meta}`), `${lang} seo:titles.${r.meta}`).toBe('string');
         // Home's description comes with the first load (common); every other page's loads after it (seo).
         const description = r.meta === 'home' ? at(common, 'seo.home') : at(seo, r.meta);
         expect(typeof description, `${lang} seo.${r.meta}`).toBe('string');

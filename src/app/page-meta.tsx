@@ -48,7 +48,9 @@ export function pageMeta(
   const description = text('seo', entry.meta) ?? null;
   const own = ownTextPaths(entry, params);
   const ownTitle = own && text(own.ns, own.title);
-  const title = ownTitle ?? t(`titles.${entry.meta}`);
+  // The page titles ride with the descriptions (seo), not in the first load's common texts: until they arrive the
+  // tab shows the app's name.
+  const title = ownTitle ?? text('seo', `titles.${entry.meta}`) ?? t('app.name');
   return {
     title: `${title} | ${t('app.suffix')}`,
     description: (ownTitle && own && text(own.ns, own.description)) || description,

@@ -16,7 +16,7 @@ const SettingsDialog = lazy(() => import('../features/settings/settings-dialog')
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 const StorageNotice = lazy(() => import('./storage-notice/storage-notice'));
 // The tabs are a convenience: if their chunk cannot load (offline, a new deployment), the menu still leads everywhere.
-const AppTabs = lazy<ComponentType>(() =>
+const AppTabs = lazy<ComponentType<{ variant?: 'bar' | 'header' }>>(() =>
   import('../shared/ui/app-tabs/app-tabs').catch(() => ({ default: () => null })),
 );
 // The daily reminder shares the today card's chunk (the same reading): loaded only while the setting is on.
@@ -69,10 +69,19 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      <SiteNav onOpenSettings={() => setSettingsOpen(true)} />
+      <SiteNav
+        onOpenSettings={() => setSettingsOpen(true)}
+        appNav={
+          hasChart && (
+            <Suspense fallback={null}>
+              <AppTabs variant="header" />
+            </Suspense>
+          )
+        }
+      />
       {hasChart && (
         <Suspense fallback={null}>
-          <AppTabs />
+          <AppTabs variant="bar" />
         </Suspense>
       )}
       {storageProblem && (

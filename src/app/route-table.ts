@@ -33,7 +33,7 @@ export type PageNamespace = 'home' | 'results' | 'pages' | 'learn' | 'consultant
 /** What must hold before a page renders (src/app/guards.ts). */
 export type GuardId = 'results' | 'userData' | 'sharedBazi' | 'sharedAstrology' | 'sharedTransit';
 
-/** The key under `titles.` and `seo.` in the common namespace: a page's title and its description. */
+/** The key under `titles.` and at the top of the seo namespace: a page's title and its description. */
 export type MetaId = Exclude<PageId, 'legacyResults' | 'glossary' | 'sky'> | 'results';
 
 export interface RouteEntry {

@@ -29,7 +29,7 @@ export const paths = {
 } as const;
 
 /**
- * The pages that read the visitor's chart, by their title key (common:titles): without one a visit is sent home
+ * The pages that read the visitor's chart, by their title key (seo:titles): without one a visit is sent home
  * with `?next=`, told why, and taken on there once the chart is cast (issue 30 §1).
  */
 export const CHART_PAGES = {

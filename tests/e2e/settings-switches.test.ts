@@ -142,12 +142,16 @@ describe('settings switches do what their names say (issue 16 §7)', () => {
     const day = dayPillarAt(engineChart(await storedPlace(page)), jdUtFromUnixMs(now.getTime()));
     const results = resultsTexts('en');
     expect(note?.title).toBe(results.transit.today.title);
-    expect(note?.body.split('\n')[0]).toBe(
-      results.transit.today.day
-        .replace('{{pillar}}', day.pillar)
-        .replace('{{tenGod}}', results.tenGods[day.tenGod]),
-    );
-    expect(note?.body.split('\n')[1]?.length).toBeGreaterThan(3);
+    // The same daily reading the home card shows: it opens on today's pillar with core's grade of it.
+    expect(
+      note?.body.startsWith(
+        results.daily.day
+          .replace('{{pillar}}', day.pillar)
+          .replace('{{tenGod}}', results.tenGods[day.tenGod])
+          .replace('{{grade}}', results.fortune.grades[day.verdict.grade]),
+      ),
+    ).toBe(true);
+    expect(note?.body.length).toBeGreaterThan(120);
 
     // Once a day: a reload the same day shows none, and schedules the next for tomorrow at 8:00.
     await page.reload();

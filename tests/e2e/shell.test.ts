@@ -163,7 +163,7 @@ describe('guards, expired links and shared links', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  it('a page that reads the chart says so at home, and goes on there once the chart is cast (zh, 375 px)', async () => {
+  it('a page that reads the chart says so at home, and goes on there once the chart is cast (zh, 375 px); the tabs are a bar on a phone, the header links on a wide screen, a row on a tablet', async () => {
     const { context, page, problems } = await open('zh', { width: 375, height: 812 });
     await page.goto(`${url}/compatibility`);
     await page.waitForSelector('[data-testid="link-notice"]');
@@ -200,6 +200,25 @@ describe('guards, expired links and shared links', () => {
     const box = await page.locator('#chat-input').boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    // On a wide screen the same tabs are the header's own links, beside Learn; home, about and contact are in the
+    // menu, which is offered at this width too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => tabs.isVisible()).toBe(false);
+    const header = page.locator('.desktop-nav a:visible');
+    expect(await header.allTextContents()).toEqual(['今日', '我的命盘', '运势', '合盘', '咨询', '学习']);
+    expect(await page.locator('.desktop-nav a[aria-current="page"]').getAttribute('data-tab')).toBe('ask');
+    await page.click('.menu-toggle');
+    await page.waitForSelector('[data-testid="mobile-overlay"]');
+    expect(await page.locator('.mobile-panel nav a').count()).toBe(4);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="mobile-overlay"]', { state: 'detached' });
+    await page.locator('.desktop-nav a[data-tab="timing"]').click();
+    await page.waitForSelector('main[data-location="/transit-analysis"]');
+    // A tablet: the tabs are a row under the header.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => tabs.isVisible()).toBe(true);
+    expect(await page.locator('.desktop-nav a:visible').allTextContents()).toEqual(['学习']);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -14,12 +14,12 @@ export default function LinkNotice({
   page?: 'transit' | 'consultant' | 'compatibility' | null;
   onClose(): void;
 }) {
-  const { t } = useTranslation('share');
+  const { t } = useTranslation(['share', 'seo']);
   return (
     <div className="notice notice-info" role="alert" data-testid="link-notice">
       <p>
         {kind === 'needChart'
-          ? t('linkNotices.needChart', { page: t(`common:titles.${page ?? 'results'}`) })
+          ? t('linkNotices.needChart', { page: t(`seo:titles.${page ?? 'results'}`) })
           : t(kind === 'expired' ? 'linkNotices.expired' : 'linkNotices.sharedInvalid')}
       </p>
       <button type="button" className="button-secondary" onClick={onClose}>

@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../paths';
@@ -23,9 +33,16 @@ const LINKS = [
 
 /**
  * Top navigation: brand, links, settings, language and (on narrow screens) a toggle that opens an overlay menu
- * locking page scroll.
+ * locking page scroll. With a chart stored, `appNav` (the app's tabs) takes the links' place on a wide screen beside
+ * Learn, and the menu — then offered at every width — holds home, learning, about and contact (issue 30 §1).
  */
-export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
+export function SiteNav({
+  onOpenSettings,
+  appNav = null,
+}: {
+  onOpenSettings: () => void;
+  appNav?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -45,7 +62,7 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
   ));
 
   return (
-    <header className="site-header">
+    <header className={appNav ? 'site-header with-app-nav' : 'site-header'}>
       <div className="site-header-inner">
         <Link to={paths.home} className="brand" aria-label={t('app.name')}>
           <span className="brand-mark" aria-hidden="true">
@@ -54,7 +71,10 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
           <span className="brand-name">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="desktop-nav">
-          <ul>{links}</ul>
+          <ul>
+            {appNav}
+            {appNav ? links[1] : links}
+          </ul>
         </nav>
         <button type="button" className="icon-button settings-button" onClick={onOpenSettings}>
           <span aria-hidden="true">⚙︎</span>
@@ -78,7 +98,7 @@ export function SiteNav({ onOpenSettings }: { onOpenSettings: () => void }) {
           <MobileMenu
             id={menuId}
             links={links}
-            breakpointPx={MOBILE_BREAKPOINT_PX}
+            breakpointPx={appNav ? Number.MAX_SAFE_INTEGER : MOBILE_BREAKPOINT_PX}
             toggleRef={toggleRef}
             onClose={close}
           />

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealAllSections, SECTIONS_ADDED } from '../../../shared/ui/deferred';
 
@@ -37,7 +37,8 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // Observed from the layout effect: the first measure lands before the first paint.
+  useLayoutEffect(() => {
     const ul = row.current;
     if (!ul || typeof ResizeObserver === 'undefined') return;
     // All links laid out in the row (wrapping), then those below its first line set aside again.

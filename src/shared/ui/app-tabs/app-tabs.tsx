@@ -19,10 +19,11 @@ const ICONS: Record<Tab, string> = {
 
 /**
  * The app's own navigation once a chart exists (issue 30 §1): Today, My chart, Timing, Compatibility and Ask, one tap
- * from any page — a bar at the foot of a phone's screen, a row under the header on wider ones. Loaded only when
+ * from any page — a bar at the foot of a phone's screen (`bar`), a row under the header on a tablet (`bar` too), and
+ * on a wide screen the header's own links (`header`: list items for the header's menu, text only). Loaded only when
  * birth data is stored, so a first visit's home page carries none of it.
  */
-export default function AppTabs() {
+export default function AppTabs({ variant = 'bar' }: { variant?: 'bar' | 'header' }) {
   const { t } = useTranslation('appTabs');
   const { pathname } = useLocation();
   const resultId = useAppStore((s) => s.resultId);
@@ -47,6 +48,23 @@ export default function AppTabs() {
       : tab === 'today'
         ? pathname === '/'
         : pathname === targets[tab];
+  if (variant === 'header')
+    return (
+      <>
+        {TABS.map((tab) => (
+          <li key={tab} className="app-tab-h">
+            <NavLink
+              to={targets[tab]}
+              className={active(tab) ? 'active' : undefined}
+              aria-current={active(tab) ? 'page' : undefined}
+              data-tab={tab}
+            >
+              {t(tab)}
+            </NavLink>
+          </li>
+        ))}
+      </>
+    );
   return (
     <nav className="app-tabs" aria-label={t('label')} data-testid="app-tabs" data-report="skip">
       <ul>
