@@ -166,6 +166,8 @@ describe('PDF report', () => {
         if (star)
           expect(bazi.dense).toContain(t(lang, `results:shensha.names.${star.key}`).replace(/\s/g, ''));
         expect(bazi.dense).not.toContain(t(lang, 'results:calc.baziNote').replace(/\s/g, ''));
+        // Nor the rows of glossary links under the cards: dead text on paper.
+        expect(bazi.dense).not.toContain(t(lang, 'results:termsLabel').replace(/\s/g, ''));
 
         if (lang === 'zh') {
           // The transit report carries the timeline and every recommendation tab.

@@ -47,6 +47,30 @@ describe('pagination', () => {
     }
   });
 
+  it('keeps a heading with a drawing or a table that follows it, not alone above the page break', () => {
+    const para = (n: number): Block => ({ kind: 'text', runs: [{ text: `paragraph ${n} `.repeat(30) }] });
+    const drawing: Block = { kind: 'drawing', width: 400, height: 400, shapes: [] };
+    const cell = (text: string) => ({ runs: [{ text }], header: false, align: 'left' as const });
+    const table: Block = { kind: 'table', head: [[cell('h1'), cell('h2')]], body: [[cell('a'), cell('b')]] };
+    for (const follower of [drawing, table]) {
+      // Fill a page to a little above its foot, at every depth, then the heading and its follower.
+      for (let fill = 20; fill < 34; fill++) {
+        const blocks: Block[] = [];
+        for (let n = 0; n < fill; n++) blocks.push(para(n));
+        blocks.push({ kind: 'heading', level: 2, runs: [{ text: 'Stranded?' }] }, follower);
+        // The heading's page holds what follows it too: something other than its rule after its line.
+        const pages = paginate(blocks, opts);
+        const onPage = pages.find((p) => lineTexts(p.items).includes('Stranded?'));
+        const items = onPage?.items ?? [];
+        const at = items.findIndex((it) => lineTexts([it]).includes('Stranded?'));
+        expect(
+          items.slice(at + 1).some((it) => it.kind !== 'rule'),
+          `after ${fill} paragraphs`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('scales a drawing to the column, never past 0.75 pt a pixel, and moves it whole to the next page', () => {
     const drawing: Block = { kind: 'drawing', width: 2000, height: 400, shapes: [] };
     const small: Block = { kind: 'drawing', width: 100, height: 100, shapes: [] };

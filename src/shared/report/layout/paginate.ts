@@ -27,6 +27,13 @@ const CELL_PAD_Y = 2.5;
 const INDENT = 14;
 const BOTTOM = PAGE.height - PAGE.marginBottom;
 
+/** A drawing's scale: the column's width (or its own limit), never past 0.75 pt a pixel, never taller than a page. */
+function drawingScale(d: DrawingBlock, width: number): number {
+  const scale = Math.min(MAX_DRAWING_SCALE, Math.min(width, d.maxWidthPt ?? width) / d.width);
+  const full = BOTTOM - PAGE.marginTop;
+  return d.height * scale > full ? full / d.height : scale;
+}
+
 /** Where a line's baseline sits in its line box: the em square centred, its baseline at 0.88 em (ideographic). */
 const baselineIn = (lineHeight: number, size: number) => (lineHeight - size) / 2 + 0.88 * size;
 
@@ -89,15 +96,36 @@ export function paginate(blocks: readonly Block[], opts: PaginateOptions): LaidP
     }
   };
 
+  /**
+   * How much of a block must follow a heading on its page: a drawing whole (it is never split), a table's head and
+   * first row, another heading with what follows it, else about three lines.
+   */
+  const keepAfter = (next: Block | undefined, width: number): number => {
+    const lines = type.body * type.lineHeight * 3;
+    if (!next) return lines;
+    switch (next.kind) {
+      case 'drawing':
+        return next.width > 0 ? next.height * drawingScale(next, width) + 4 : 0;
+      case 'table':
+        return (next.head.length + 1) * (type.table * 1.45 + 2 * CELL_PAD_Y) + 2;
+      case 'heading':
+        return type.heading[next.level] * 1.4 + lines;
+      default:
+        return lines;
+    }
+  };
+
   const flow = (list: readonly Block[], x: number, width: number) => {
-    for (const b of list) {
+    for (const [i, b] of list.entries()) {
       switch (b.kind) {
         case 'heading': {
           const size = type.heading[b.level];
           const before = { 1: 0, 2: 16, 3: 10, 4: 7 }[b.level];
           gap(before);
-          // Kept with what follows: the heading and about three lines of it, or a new page.
-          ensure(size * 1.4 + type.body * type.lineHeight * 3);
+          // Kept with what follows (never alone at a page's foot), or a new page; a block taller than a page
+          // starts on a page of its own anyway.
+          // (6 pt: the heading's rule or gap below it, and the gap a drawing or table keeps above itself.)
+          ensure(Math.min(size * 1.4 + 6 + keepAfter(list[i + 1], width), BOTTOM - PAGE.marginTop));
           const color = b.level <= 2 ? COLORS.accent : COLORS.text;
           const lh = size * 1.4;
           for (const line of breakLines(styled(b.runs, size, color, true), width, measure)) {
@@ -241,9 +269,7 @@ export function paginate(blocks: readonly Block[], opts: PaginateOptions): LaidP
 
   const drawing = (d: DrawingBlock, x: number, width: number) => {
     if (d.width <= 0 || d.height <= 0) return;
-    let scale = Math.min(MAX_DRAWING_SCALE, Math.min(width, d.maxWidthPt ?? width) / d.width);
-    const full = BOTTOM - PAGE.marginTop;
-    if (d.height * scale > full) scale = full / d.height;
+    const scale = drawingScale(d, width);
     gap(4);
     ensure(d.height * scale);
     const w = d.width * scale;

@@ -17,6 +17,7 @@ import { CHART_BODIES, type ChartBody, SIGNS } from '../../../core/astrology/voc
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { ASPECT_CLASS, BODY_GLYPH, RETROGRADE_GLYPH, SIGN_GLYPH } from './glyphs';
 import {
+  axisLabelAngleDeg,
   type LabelRequest,
   type Obstacle,
   placeDegreeLabels,
@@ -325,12 +326,24 @@ export function NatalWheel({
             ).map(([name, lon]) => {
               const a = at(lon, aspectR);
               const b = at(lon, R.outer + 4);
-              // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall.
-              const sa = (screenAngleDeg(lon, asc) * Math.PI) / 180;
-              const l = at(
-                lon,
-                R.outer - 3 - m.axisFont * (1.1 * Math.abs(Math.cos(sa)) + 0.5 * Math.abs(Math.sin(sa))),
-              );
+              // Inside the rim whatever the angle: a three-letter label is about 2.2 em wide and 1 em tall; beside
+              // its axis rather than on a sign glyph (axisLabelAngleDeg).
+              const radiusAt = (deg: number) => {
+                const sa = (deg * Math.PI) / 180;
+                return (
+                  R.outer - 3 - m.axisFont * (1.1 * Math.abs(Math.cos(sa)) + 0.5 * Math.abs(Math.sin(sa)))
+                );
+              };
+              const labelDeg = axisLabelAngleDeg({
+                angleDeg: screenAngleDeg(lon, asc),
+                radiusAt,
+                width: m.axisFont * 0.68 * name.length,
+                height: m.axisFont,
+                glyphAnglesDeg: options.labels ? SIGNS.map((_, i) => screenAngleDeg(i * 30 + 15, asc)) : [],
+                glyphRadius: R.signGlyph,
+                glyphSize: m.signFont,
+              });
+              const l = polar(C, C, radiusAt(labelDeg), labelDeg);
               return (
                 <g key={name} className="axis">
                   <line {...line(a, b)} className="axis-line" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arcDeg,
+  axisLabelAngleDeg,
   type Box,
   boxesOverlap,
   type LabelGeometry,
@@ -239,5 +240,37 @@ describe('degree labels', () => {
     }
     // Most bodies get their label; the rest were dropped, not squeezed.
     expect(total / 60).toBeGreaterThan(6);
+  });
+});
+
+describe('axis labels in the zodiac band', () => {
+  const glyphs = Array.from({ length: 12 }, (_, i) => i * 30 + 15);
+  const request = (angleDeg: number) => ({
+    angleDeg,
+    radiusAt: () => 272,
+    width: 12 * 0.68 * 2,
+    height: 12,
+    glyphAnglesDeg: glyphs,
+    glyphRadius: 272,
+    glyphSize: 23,
+  });
+  const overlaps = (angleDeg: number) => {
+    const r = request(angleDeg);
+    const p = polar(0, 0, 272, axisLabelAngleDeg(r));
+    return glyphs.some((g) => {
+      const q = polar(0, 0, 272, g);
+      return Math.abs(p.x - q.x) < (r.width + 23) / 2 && Math.abs(p.y - q.y) < (r.height + 23) / 2;
+    });
+  };
+
+  it('stays on its axis between two glyphs, and moves off a glyph it would cover, to the side it leans', () => {
+    expect(axisLabelAngleDeg(request(30))).toBe(30);
+    // The glyph of the sign at 105°: an axis 2° either side of it moves off it, away from it.
+    expect(axisLabelAngleDeg(request(107))).toBeGreaterThan(107);
+    expect(axisLabelAngleDeg(request(103))).toBeLessThan(103);
+  });
+
+  it('never covers a sign glyph, wherever the axis falls', () => {
+    for (let a = 0; a < 360; a += 0.25) expect(overlaps(a), `axis at ${a}°`).toBe(false);
   });
 });

@@ -259,3 +259,43 @@ export function placeDegreeLabels<T extends string>(
   }
   return placed;
 }
+
+/** An axis label (ASC, DSC, MC, IC) to place in the zodiac band beside its axis, clear of the band's sign glyphs. */
+export interface AxisLabelRequest {
+  /** The axis' screen angle, degrees (counter-clockwise from 3 o'clock). */
+  angleDeg: number;
+  /** The label's radius at a screen angle (it sits further in where the upright label is wider across the band). */
+  radiusAt: (angleDeg: number) => number;
+  /** The label's box, user units. */
+  width: number;
+  height: number;
+  /** Screen angles of the sign glyphs' centres, their radius and their box's side. */
+  glyphAnglesDeg: readonly number[];
+  glyphRadius: number;
+  glyphSize: number;
+}
+
+/**
+ * The screen angle at which an axis label is drawn (issue 30 §5): on its axis unless that would cover a sign glyph,
+ * else moved along the band, half a degree at a time, away from the glyph it would cover (at most 15°, half a
+ * sign). Boxes are compared on screen, both upright.
+ */
+export function axisLabelAngleDeg(r: AxisLabelRequest): number {
+  const box = (angle: number, radius: number, w: number, h: number) => {
+    const p = polar(0, 0, radius, angle);
+    return { x0: p.x - w / 2, x1: p.x + w / 2, y0: p.y - h / 2, y1: p.y + h / 2 };
+  };
+  const glyphs = r.glyphAnglesDeg.map((a) => ({ a, b: box(a, r.glyphRadius, r.glyphSize, r.glyphSize) }));
+  const hit = (angle: number) => {
+    const l = box(angle, r.radiusAt(angle), r.width, r.height);
+    return glyphs.find(({ b }) => l.x0 < b.x1 && b.x0 < l.x1 && l.y0 < b.y1 && b.y0 < l.y1);
+  };
+  const first = hit(r.angleDeg);
+  if (!first) return r.angleDeg;
+  // Away from the glyph it covers: the side the axis already leans to.
+  const lean = ((r.angleDeg - first.a + 540) % 360) - 180;
+  for (const dir of lean >= 0 ? [1, -1] : [-1, 1])
+    for (let step = 0.5; step <= 15; step += 0.5)
+      if (!hit(r.angleDeg + dir * step)) return norm360(r.angleDeg + dir * step);
+  return r.angleDeg;
+}
