@@ -91,6 +91,10 @@ async function check3d(page: Page, lang: E2eLang): Promise<void> {
   // Drawn with WebGL, on the stored birth (Tokyo 1990-05-15 14:30).
   expect(await page.locator('canvas.sky-canvas').count()).toBe(1);
   expect(await page.locator('.sky-webgl').count()).toBe(0);
+  // At 375 px no label covers another: where they crowd, the lesser one (a constellation before a body) gives way.
+  await page.waitForSelector('canvas.sky-canvas[data-labels-shown]');
+  expect(await page.getAttribute('canvas.sky-canvas', 'data-label-overlaps')).toBe('0');
+  expect(Number(await page.getAttribute('canvas.sky-canvas', 'data-labels-shown'))).toBeGreaterThan(5);
   expect(await page.textContent('[data-testid="sky-showing"]')).toContain('1990-05-15 14:30');
   // The self-check: every point in both frames and every sanity check passes, figures shown.
   const checks = page.locator('[data-testid="sky-check"] [data-pass]');
@@ -147,6 +151,19 @@ async function check3d(page: Page, lang: E2eLang): Promise<void> {
     expect(await page.locator('[data-testid="sky-system-cases"] li[data-pass="false"]').count()).toBe(0);
     expect(await status.textContent()).toContain(String(SYSTEM_TEST_CASES.length));
   }
+  // The place is chosen with the birth form's search: the showing line names it, the zone and coordinates follow.
+  const place = { ja: '大阪', zh: '上海', en: 'London' }[lang];
+  await page.fill('input[id$="-place"]', place);
+  const option = page.locator('.sky-form [role="option"]').first();
+  await option.waitFor({ timeout: 10_000 });
+  await option.click();
+  await page.click('.sky-form button[type="submit"]');
+  await expect.poll(() => page.textContent('[data-testid="sky-showing"]')).toContain(place);
+  // The zone and coordinates are behind their disclosure: open it to set them by hand.
+  await page.click('.sky-coords > summary');
+  expect(await page.inputValue('input[id$="-tz"]')).toBe(
+    { ja: 'Asia/Tokyo', zh: 'Asia/Shanghai', en: 'Europe/London' }[lang],
+  );
   // A wrong latitude is refused in words, kept as typed, and the sky stays where it was.
   await page.fill('input[id$="-lat"]', '91');
   await page.click('.sky-form button[type="submit"]');

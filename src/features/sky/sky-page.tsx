@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ChartPoint } from '../../core/astrology/vocabulary';
+import type { Place } from '../../core/geo/place';
 import {
   type CheckResult,
   SYSTEM_TEST_CASES,
@@ -11,6 +12,8 @@ import {
 } from '../../core/sky/self-check';
 import { clockAt, parseSkyForm, type SkyField, type SkyForm, type SkyInput } from '../../core/sky/sky-input';
 import { type SkyModel, skyModelAt } from '../../core/sky/sky-model';
+import { PlaceCombobox } from '../../shared/birth-form/place-combobox';
+import { usePlaceEngine } from '../../shared/birth-form/place-engine';
 import { offsetText } from '../../shared/lib/utc-offset';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -19,6 +22,7 @@ import { CATALOGUE } from './scene/catalogue';
 import { DEFAULT_LAYERS, type SkyLayers, SkyScene, type SkyTexts } from './scene/sky-scene';
 import { SkyView, spriteLabel, type ViewMode } from './scene/sky-view';
 import { addSkyTexts } from './sky-texts';
+import '../../shared/birth-form/birth-form.css';
 import './sky.css';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
 
@@ -97,6 +101,15 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
     return (now as { ok: SkyInput }).ok;
   });
   const [shown, setShown] = useState<SkyForm>(birth);
+  // The place, chosen with the birth form's own search (issue 30 §6): its name, and the name of the place shown.
+  const places = usePlaceEngine();
+  const birthPlaceName = user && chart ? user.birthplace : t('form.placeDefault');
+  const [placeText, setPlaceText] = useState(birthPlaceName);
+  const [shownPlace, setShownPlace] = useState<string | null>(birthPlaceName);
+  /** The place last chosen from the list (or the stored birthplace), with the coordinates and zone it gave. */
+  const placeOf = useRef<{ name: string; tz: string; lat: string; lng: string } | null>(
+    birthPlaceName ? { name: birthPlaceName, tz: birth.tz, lat: birth.lat, lng: birth.lng } : null,
+  );
   // The sphere seen from outside shows the chart's circles; its stars, behind them, would only crowd it.
   const [layers, setLayers] = useState<SkyLayers>(
     mode === 'outside' ? { ...DEFAULT_LAYERS, stars: false } : DEFAULT_LAYERS,
@@ -183,7 +196,20 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
     setErrors({});
     setInput(r.ok);
     setShown(next);
+    // A place is named only while the coordinates and zone are the ones it gave.
+    setShownPlace(
+      placeOf.current?.tz === next.tz && placeOf.current.lat === next.lat && placeOf.current.lng === next.lng
+        ? placeOf.current.name
+        : null,
+    );
     setSystem(null);
+  };
+  const choosePlace = (place: Place) => {
+    const name = places.engine ? places.engine.name(place, lang) : place.name;
+    const next = { ...form, tz: place.tz, lat: String(place.lat), lng: String(place.lng) };
+    placeOf.current = { name, tz: next.tz, lat: next.lat, lng: next.lng };
+    setPlaceText(name);
+    setForm(next);
   };
   const field = (name: SkyField, type: string, extra: Record<string, string> = {}, hint?: string) => {
     const described = [errors[name] && `${ids}-${name}-error`, hint && `${ids}-${name}-hint`].filter(Boolean);
@@ -230,6 +256,7 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
     setTimeout(() => step(0), 0);
   };
 
+  const hasCoordError = (['tz', 'lat', 'lng', 'heightM'] as const).some((k) => errors[k]);
   const passed = checks.filter((c) => c.pass).length;
   const figure = (c: CheckResult) =>
     c.skipped
@@ -247,7 +274,7 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
           {t('form.showing', {
             date: shown.date,
             time: shown.time,
-            tz: shown.tz,
+            tz: shownPlace ?? shown.tz,
             offset: offsetText(input.offsetMinutes),
             lat: input.latDeg,
             lon: input.lngDeg,
@@ -340,11 +367,35 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
           <div className="sky-fields">
             {field('date', 'date')}
             {field('time', 'time')}
-            {field('tz', 'text', { autoComplete: 'off', spellCheck: 'false' }, t('form.tzHint'))}
-            {field('lat', 'text', { inputMode: 'decimal' })}
-            {field('lng', 'text', { inputMode: 'decimal' })}
-            {field('heightM', 'text', { inputMode: 'decimal' })}
+            <div className="sky-field sky-field-place">
+              <label htmlFor={`${ids}-place`}>{t('form.place')}</label>
+              <PlaceCombobox
+                id={`${ids}-place`}
+                lang={lang}
+                engine={places.engine}
+                onStart={places.start}
+                value={placeText}
+                onType={setPlaceText}
+                onChoose={choosePlace}
+                onLeave={() => undefined}
+                invalid={false}
+                describedBy={`${ids}-place-hint`}
+              />
+              <p className="field-note" id={`${ids}-place-hint`}>
+                {t('form.placeHint')}
+              </p>
+            </div>
           </div>
+          {/* The zone and coordinates the place gave, to set by hand; opened by itself when one of them is refused. */}
+          <details className="sky-coords" open={hasCoordError || undefined}>
+            <summary>{t('form.coords')}</summary>
+            <div className="sky-fields">
+              {field('tz', 'text', { autoComplete: 'off', spellCheck: 'false' }, t('form.tzHint'))}
+              {field('lat', 'text', { inputMode: 'decimal' })}
+              {field('lng', 'text', { inputMode: 'decimal' })}
+              {field('heightM', 'text', { inputMode: 'decimal' })}
+            </div>
+          </details>
           <div className="row-actions">
             <button type="submit" className="button-primary">
               {t('form.apply')}

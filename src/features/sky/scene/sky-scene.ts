@@ -51,6 +51,10 @@ export const DEFAULT_LAYERS: SkyLayers = {
 /** Draws a text label at a position (a sprite in the browser; tests pass none and get no labels). */
 export type LabelFactory = (text: string, color: string, size: number) => Object3D | null;
 
+/** Which labels give way when they crowd on screen, last first: a body or angle is never hidden by a constellation. */
+export const LABEL_RANKS = ['constellation', 'house', 'sign', 'cardinal', 'point'] as const;
+export type LabelRank = (typeof LABEL_RANKS)[number];
+
 /** A text for each label, in the page's language (body names, signs, cardinal points, constellations). */
 export interface SkyTexts {
   point: (id: ChartPoint) => string;
@@ -165,7 +169,8 @@ export class SkyScene {
   };
   private model: SkyModel;
 
-  private readonly label: LabelFactory;
+  /** A label with its rank when labels crowd (sky-view.ts keeps the higher one): bodies and angles first. */
+  private readonly label: (text: string, colour: string, size: number, rank: LabelRank) => Object3D | null;
 
   /** `labelScale` enlarges the labels for a view from afar (the chart viewer's globe). */
   constructor(
@@ -174,7 +179,11 @@ export class SkyScene {
     label: LabelFactory = () => null,
     labelScale = 1,
   ) {
-    this.label = (text, colour, size) => label(text, colour, size * labelScale);
+    this.label = (text, colour, size, rank) => {
+      const l = label(text, colour, size * labelScale);
+      if (l) l.userData.rank = LABEL_RANKS.indexOf(rank);
+      return l;
+    };
     this.model = model;
     this.scene.background = new Color('#070b1a');
     const enu = new Group();
@@ -207,7 +216,7 @@ export class SkyScene {
         ['S', 180],
         ['W', 270],
       ] as const) {
-        const l = this.label(t.cardinal(dir), '#8ef5b4', 6);
+        const l = this.label(t.cardinal(dir), '#8ef5b4', 6, 'cardinal');
         if (l) {
           l.position.copy(at(fromHorizontal(2, az), SKY_RADIUS * 0.97));
           this.layers.horizon.add(l);
@@ -232,7 +241,7 @@ export class SkyScene {
     );
     if (t)
       SIGNS.forEach((s, i) => {
-        const l = this.label(t.sign(s), '#f7dc6f', 4.5);
+        const l = this.label(t.sign(s), '#f7dc6f', 4.5, 'sign');
         if (l) {
           l.position.copy(at(fromSpherical(i * 30 + 15, -5), SKY_RADIUS * 0.98));
           this.layers.zodiac.add(l);
@@ -265,7 +274,7 @@ export class SkyScene {
     this.layers.stars.add(figures);
     if (t)
       for (const [id, c] of Object.entries(CATALOGUE.constellations)) {
-        const l = this.label(t.constellation(id), '#9fb3d9', 3.2);
+        const l = this.label(t.constellation(id), '#9fb3d9', 3.2, 'constellation');
         if (l) {
           l.position.copy(at(fromSpherical(c.raDeg, c.decDeg), SKY_RADIUS * 1.01));
           this.layers.stars.add(l);
@@ -302,7 +311,9 @@ export class SkyScene {
       const holder = new Group();
       holder.name = `point:${p.id}`;
       holder.add(mesh);
-      const l = this.texts ? this.label(this.texts.point(p.id), BODY_COLOURS[p.id] ?? '#ffffff', 4) : null;
+      const l = this.texts
+        ? this.label(this.texts.point(p.id), BODY_COLOURS[p.id] ?? '#ffffff', 4, 'point')
+        : null;
       if (l) {
         l.position.copy(mesh.position.clone().multiplyScalar(0.97)).add(new Vector3(0, 0, 3.2));
         holder.add(l);
@@ -323,7 +334,7 @@ export class SkyScene {
       model.cusps.forEach((c, i) => {
         const next = model.cusps[(i + 1) % 12] as number;
         const mid = c + ((next - c + 360) % 360) / 2;
-        const l = this.label(this.texts?.house(i + 1) ?? '', '#f0b27a', 3.5);
+        const l = this.label(this.texts?.house(i + 1) ?? '', '#f0b27a', 3.5, 'house');
         if (l) {
           l.position.copy(at(fromSpherical(mid, 7), SKY_RADIUS * 0.96));
           this.layers.houses.add(l);

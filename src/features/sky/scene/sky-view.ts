@@ -246,10 +246,59 @@ export class SkyView {
     if (this.speedDegPerS !== 0 && dt > 0) this.turn(this.speedDegPerS * dt, 0);
     if (this.dirty) {
       this.dirty = false;
+      this.declutter();
       this.renderer.render(this.sky.scene, this.camera);
     }
     this.frame = requestAnimationFrame(this.loop);
   };
+
+  /**
+   * Labels never overlap on screen (issue 30 §6): each frame, the labels in view are placed highest rank first (a
+   * body or angle before a cardinal point, a sign, a house number, a constellation) and a label that would cover
+   * one already placed is hidden for that frame. How many are shown and how many overlap are written on the canvas
+   * for the browser tests.
+   */
+  private declutter(): void {
+    const labels: { sprite: Object3D; rank: number; box: [number, number, number, number] }[] = [];
+    const heightPx = this.canvas.clientHeight || 1;
+    const widthPx = this.canvas.clientWidth || 1;
+    const tanHalf = Math.tan(MathUtils.degToRad(this.camera.fov / 2));
+    const world = new Vector3();
+    // Every label shown again first (a label hidden last frame may have room now), then those in visible layers read.
+    this.sky.scene.traverse((o) => {
+      if (typeof o.userData.label === 'string') o.visible = true;
+    });
+    this.sky.scene.traverseVisible((o) => {
+      if (typeof o.userData.label !== 'string') return;
+      o.getWorldPosition(world);
+      const distance = world.distanceTo(this.camera.position);
+      const ndc = world.clone().project(this.camera);
+      if (ndc.z > 1 || Math.abs(ndc.x) > 1.2 || Math.abs(ndc.y) > 1.2) return;
+      const pxPerUnit = heightPx / (2 * distance * tanHalf);
+      const w = o.scale.x * pxPerUnit;
+      const h = o.scale.y * pxPerUnit * 0.8; // the texture's padding above and below the text
+      const x = ((ndc.x + 1) / 2) * widthPx;
+      const y = ((1 - ndc.y) / 2) * heightPx;
+      labels.push({
+        sprite: o,
+        rank: typeof o.userData.rank === 'number' ? o.userData.rank : 0,
+        box: [x - w / 2, y - h / 2, x + w / 2, y + h / 2],
+      });
+    });
+    const placed: (typeof labels)[number]['box'][] = [];
+    const overlaps = (a: (typeof placed)[number], b: (typeof placed)[number]) =>
+      a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    for (const l of labels.sort((a, b) => b.rank - a.rank)) {
+      if (placed.some((p) => overlaps(p, l.box))) l.sprite.visible = false;
+      else placed.push(l.box);
+    }
+    let crossing = 0;
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++)
+        if (overlaps(placed[i] as never, placed[j] as never)) crossing++;
+    this.canvas.dataset.labelsShown = String(placed.length);
+    this.canvas.dataset.labelOverlaps = String(crossing);
+  }
 
   /** Where the view is looking (inside), for tests and the reset button's state. */
   get heading(): { azDeg: number; altDeg: number; fovDeg: number } {
