@@ -267,7 +267,7 @@ function firstScreenPreload(): Plugin {
  * compatibility page shares; the sky-now frame), not its on-demand parts.
  */
 const HOME_FORM_MODULE =
-  /\/src\/(features\/home\/(home-page|today-for-you)|shared\/birth-form\/(birth-form|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select)|shared\/ui\/wheel\/sky-now)\.tsx?$/;
+  /\/src\/(features\/home\/(home-page|today-for-you)|shared\/birth-form\/(birth-form|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select)|shared\/today\/card-height|shared\/ui\/wheel\/sky-now)\.tsx?$/;
 
 const ON_DEMAND_CHUNK =
   /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses|link-notice|compatibility-page)-/;

@@ -1,11 +1,13 @@
-// Lighthouse (mobile) on the production build: home, an astrology results page and a BaZi results page.
+// Lighthouse (mobile) on the production build: home as a first visit finds it, home as a returning visitor finds it
+// (opening on today's reading, issue 30 §2), an astrology results page and a BaZi results page.
 //
 // `npm run lighthouse` builds into dist/ and runs this; `node scripts/lighthouse.mjs [distDir] [--lang=ja|zh|en]
-// [--runs=N]` runs it on a build that exists. It serves the build on 127.0.0.1, starts Debian's Chromium
+// [--runs=N] [--only=word]` runs it on a build that exists. It serves the build on 127.0.0.1, starts Debian's Chromium
 // ($CHROME_PATH or /usr/bin/chromium), stores a chart in that browser through a share link (as a visitor's own
 // chart would be stored), then runs Lighthouse's default mobile audit (emulated phone, simulated slow 4G and
-// CPU) for each page with a cold cache and the stored chart kept, N times (3 unless told), and reports the median
-// run (scores move by several points between runs on a busy machine). It prints performance and accessibility with the
+// CPU) for each page with a cold cache and the stored chart kept, N times (5 unless told), and reports the quietest
+// run: the one whose machine benchmark (Lighthouse's own CPU measure, taken during the run) was highest, so the one
+// least disturbed by other work on the machine (scores move by several points between runs on a busy machine). It prints performance and accessibility with the
 // main metrics, what failed, and writes the HTML reports to test-results/lighthouse/. Scores depend on the machine:
 // run it on a quiet one. Not part of npm test.
 import { spawn } from 'node:child_process';
@@ -16,10 +18,13 @@ import { join } from 'node:path';
 const args = process.argv.slice(2);
 const outDir = args.find((a) => !a.startsWith('--')) ?? process.env.E2E_DIST ?? 'dist';
 const lang = (args.find((a) => a.startsWith('--lang=')) ?? '--lang=ja').slice('--lang='.length);
-// Lighthouse's own advice for a score that varies from run to run: run it several times and take the median.
-const runs = Number((args.find((a) => a.startsWith('--runs=')) ?? '--runs=3').slice('--runs='.length));
+// A score varies from run to run with what else the machine is doing: run it several times (issue 30 §7: five).
+const runs = Number((args.find((a) => a.startsWith('--runs=')) ?? '--runs=5').slice('--runs='.length));
 const REPORT_DIR = 'test-results/lighthouse';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// --only=<word>: only the pages whose name holds it (e.g. --only=today), for a quick look at one page.
+const only = (args.find((a) => a.startsWith('--only=')) ?? '--only=').slice('--only='.length).toLowerCase();
 
 if (!['ja', 'zh', 'en'].includes(lang)) throw new Error(`--lang must be ja, zh or en, not ${lang}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
@@ -145,12 +150,25 @@ async function main() {
   const rows = [];
   try {
     const debugPort = await port;
-    // Store the language and a chart in this profile, as a returning visitor would have them.
+    // The language first, then home as a first visit finds it, then a chart stored as a returning visitor has one.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.evaluate((l) => localStorage.setItem('preferred-language', l), lang);
+    const cdp0 = await context.newCDPSession(page);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const measure = async (name, path, session) => {
+      if (only && !name.toLowerCase().includes(only)) return;
+      const attempts = [];
+      for (let run = 0; run < runs; run++) attempts.push(await audit(session, debugPort, base, name, path));
+      // The quietest run stands for the page (the highest benchmark; then the better score); its report is kept.
+      attempts.sort((a, b) => b.benchmarkIndex - a.benchmarkIndex || b.performance - a.performance);
+      const quietest = attempts[0];
+      writeFileSync(quietest.report, quietest.html);
+      rows.push({ ...quietest, runs: attempts.map((a) => a.performance) });
+    };
+    await measure('home (first visit)', '/', cdp0);
     const d = Buffer.from(JSON.stringify(SHARE_PAYLOAD)).toString('base64url');
     await page.goto(`${base}/astrology-results/shared?d=${d}`);
     await page.waitForSelector('main h1', { timeout: 60_000 });
@@ -160,22 +178,16 @@ async function main() {
       (localStorage.getItem('app-state') ?? '').includes('"calculationResults":{'),
     );
     const cdp = await context.newCDPSession(page);
-
-    const pages = [
-      ['home', '/'],
-      ['astrology results', '/astrology-results/1'],
-      ['BaZi results', '/bazi-results/1'],
-    ];
-    mkdirSync(REPORT_DIR, { recursive: true });
-    for (const [name, path] of pages) {
-      const attempts = [];
-      for (let run = 0; run < runs; run++) attempts.push(await audit(cdp, debugPort, base, name, path));
-      // The median run by performance score stands for the page; its report is the one written.
-      attempts.sort((a, b) => a.performance - b.performance);
-      const median = attempts[Math.floor((attempts.length - 1) / 2)];
-      writeFileSync(median.report, median.html);
-      rows.push({ ...median, runs: attempts.map((a) => a.performance) });
-    }
+    // The results pages of the chart just stored (its id is the app's, not a fixed number).
+    const id = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('app-state') ?? '{}').state?.resultId,
+    );
+    for (const [name, path] of [
+      ['Today (home of a returning visitor)', '/'],
+      ['astrology results', `/astrology-results/${id}`],
+      ['BaZi results', `/bazi-results/${id}`],
+    ])
+      await measure(name, path, cdp);
     await browser.close();
   } finally {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
@@ -193,7 +205,7 @@ async function main() {
 
   console.log(`Lighthouse (mobile, simulated throttling), language ${lang}, ${runs} run(s) per page:`);
   for (const r of rows) {
-    const spread = r.runs.length > 1 ? ` (median of ${r.runs.length} runs: ${r.runs.join(', ')})` : '';
+    const spread = r.runs.length > 1 ? ` (quietest of ${r.runs.length} runs; all: ${r.runs.join(', ')})` : '';
     console.log(
       `\n${r.name}: performance ${r.performance}${spread}, accessibility ${r.accessibility}  (${r.url})`,
     );

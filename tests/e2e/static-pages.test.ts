@@ -359,10 +359,10 @@ describe('static pages in three languages', () => {
 });
 
 describe('not-found page', () => {
-  it('shows the requested path and records a report locally, without any request', async () => {
+  it('shows the requested path, and its report opens the contact form with that path written in', async () => {
     // A deep link: a full load of a path the app does not know.
     const s = await session('ja');
-    const { page, infos } = s;
+    const { page } = s;
     const path = `/missing-${Math.random().toString(36).slice(2, 10)}/page`;
     const settled = networkSettled(page);
     await page.goto(`${url}${path}?q=1`);
@@ -371,28 +371,24 @@ describe('not-found page', () => {
     await expect.poll(() => page.title()).toContain('ページが見つかりません');
     expect(await page.getByTestId('requested-path').textContent()).toBe(`${path}?q=1`);
     expect(await page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
-
-    let requestsAfterLoad = 0;
-    const count = () => {
-      requestsAfterLoad++;
-    };
-    page.on('request', count);
-    const infosBefore = infos.length;
-    await page.getByRole('button', { name: tx('ja', 'notFound.report') }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toBe(tx('ja', 'notFound.reported'));
-    expect(tx('ja', 'notFound.reported')).toBe('問題を記録しました。ご協力ありがとうございます。');
-    expect(await page.getByRole('button', { name: tx('ja', 'notFound.report') }).count()).toBe(0);
-    expect(infos.slice(infosBefore).some((m) => m.includes('[not-found report]'))).toBe(true);
-    expect(requestsAfterLoad).toBe(0);
-    page.off('request', count);
+    // Nothing leaves the device: the report is the contact form, filled in, waiting to be sent.
+    await page.getByTestId('report-link').click();
+    await page.waitForURL(/\/contact\?/);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('ja', 'contact.title'));
+    expect(await page.inputValue('#contact-subject')).toBe('technical');
+    expect(await page.inputValue('#contact-message')).toBe(
+      tx('ja', 'contact.aboutPage', { path: `${path}?q=1` }),
+    );
     expect(newProblems(s)).toEqual([]);
   });
 
-  it('acknowledges in English and Chinese too', async () => {
+  it('says what its report does in English and Chinese too', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { page } = await visit(lang, '/nope');
-      await page.getByRole('button', { name: tx(lang, 'notFound.report') }).click();
-      await expect.poll(() => page.getByRole('status').innerText()).toBe(tx(lang, 'notFound.reported'));
+      expect(await page.textContent('main')).toContain(tx(lang, 'notFound.reportNote'));
+      expect(await page.getAttribute('[data-testid="report-link"]', 'href')).toBe(
+        '/contact?subject=technical&about=%2Fnope',
+      );
     }
   });
 });

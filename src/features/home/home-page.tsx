@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   chosenFromUser,
@@ -20,15 +20,10 @@ const RecentAnalyses = lazy(() => import('./recent-analyses'));
 /** Why a link brought the visitor home: rare, so a chunk of its own too. */
 const LinkNotice = lazy(() => import('./link-notice'));
 
-// A returning visitor's home opens on today's reading (issue 30 §2): its card, worker and texts start as this page's
-// code loads, while the app is still starting, rather than once the page has rendered.
+// A returning visitor's home opens on today's reading (issue 30 §2): its card's chunk (which starts the reading and
+// its texts as it loads) is asked for as this page's code loads, while the app is still starting.
 void appStoreReady.then(() => {
-  if (!useAppStore.getState().calculationResults) return;
-  void import('./today-card').catch(() => undefined);
-  void import('../../shared/today/early-reading').then((m) => m.startToday());
-  void getI18n()
-    ?.loadNamespaces('results')
-    .catch(() => undefined);
+  if (useAppStore.getState().calculationResults) void import('./today-card').catch(() => undefined);
 });
 
 /** Home: the birth form, the analysis choice and recent analyses (spec §2, §4, §5; issue 9 §3). */

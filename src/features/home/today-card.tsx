@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { getI18n, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TransitContent } from '../../content/transits/transit-content';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
@@ -11,8 +11,9 @@ import { useLocalizedContent } from '../../shared/lib/use-localized-content';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { REMINDER_DAY_KEY } from '../../shared/stores/app-types';
+import { rememberedTodayHeight, rememberTodayHeight } from '../../shared/today/card-height';
 import { dailySentences } from '../../shared/today/daily-text';
-import { todayReadingFor } from '../../shared/today/early-reading';
+import { startToday, todayReadingFor } from '../../shared/today/early-reading';
 import { runDailyReading } from '../../shared/today/run-daily-reading';
 import { useTransitName } from '../../shared/transit/use-transit-name';
 import { GradeChip, VoidFlag } from '../../shared/verdict/grade-chip';
@@ -24,6 +25,18 @@ const TEXTS_DIR = '../../content/transits';
 const LOCALES: Record<string, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' };
 
 type TodayChart = Parameters<typeof runDailyReading>[0];
+
+// On home (which asks for this chunk as its own code loads), the reading and the texts it is worded in start now,
+// before the card renders; the card then takes that same reading (early-reading.ts).
+if (typeof location !== 'undefined' && location.pathname === '/') {
+  startToday();
+  const i18n = getI18n();
+  void i18n?.loadNamespaces('results').catch(() => undefined);
+  // The transit texts the reading quotes, fetched now: the card's own request then finds them loaded.
+  void TRANSIT_TEXTS[`${TEXTS_DIR}/${i18n?.resolvedLanguage ?? i18n?.language ?? 'ja'}.json`]?.().catch(
+    () => undefined,
+  );
+}
 
 /** Today for a chart, now: the daily reading, worked out in a worker (src/shared/today/daily.worker.ts). */
 const readToday = (chart: TodayChart, signal: AbortSignal) =>
@@ -37,8 +50,11 @@ const readToday = (chart: TodayChart, signal: AbortSignal) =>
  */
 export default function TodayCard({ lead = false }: { lead?: boolean }) {
   // Not suspended on the texts: the reading (often started with the page, early-reading.ts) is asked for at once.
-  const { t, ready } = useTranslation('results', { useSuspense: false });
+  const { t, ready, i18n } = useTranslation('results', { useSuspense: false });
   const chart = useAppStore((s) => s.calculationResults?.chart);
+  // The transit texts the reading quotes: the card is shown whole, once, not grown by a late sentence.
+  const texts = useLocalizedContent<TransitContent>(TRANSIT_TEXTS, TEXTS_DIR, i18n.language);
+  const frame = useRef<HTMLElement>(null);
   const [state, setState] = useState<DailyReading | 'failed' | null>(null);
 
   useEffect(() => {
@@ -54,28 +70,54 @@ export default function TodayCard({ lead = false }: { lead?: boolean }) {
     };
   }, [chart]);
 
+  // The card's last height at this width, kept for the frame shown while it loads: nothing below it moves.
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (el && state !== null && state !== 'failed') rememberTodayHeight(el);
+  });
+
   if (!chart) return null;
-  if (!ready) return <div className="card today-card today-placeholder" aria-busy="true" />;
+  if (!ready || (state !== null && state !== 'failed' && texts.content === null && !texts.failed))
+    return <TodayFrame />;
   if (state === 'failed')
     return (
       <section className="card today-card" data-testid="today-card">
         <p role="alert">{t('daily.failed')}</p>
       </section>
     );
-  if (state === null)
-    return (
-      <section className="card today-card today-placeholder" aria-busy="true">
-        <p className="muted">{t('daily.loading')}</p>
-      </section>
-    );
-  return <TodayView reading={state} lead={lead} />;
+  if (state === null) return <TodayFrame label={t('daily.loading')} />;
+  return <TodayView reading={state} lead={lead} content={texts.content} frameRef={frame} />;
+}
+
+/** The card's frame while it loads, as tall as the card was last time at this width. */
+export function TodayFrame({ label }: { label?: string }) {
+  const height = rememberedTodayHeight();
+  return (
+    <section
+      className="card today-card today-placeholder"
+      aria-busy="true"
+      style={height ? { minHeight: `${height}px` } : undefined}
+    >
+      {label && <p className="muted">{label}</p>}
+    </section>
+  );
 }
 
 /** The card once the day is read: core's reading in words, with the verdicts' chips. */
-export function TodayView({ reading, lead = false }: { reading: DailyReading; lead?: boolean }) {
+export function TodayView({
+  reading,
+  lead = false,
+  content = null,
+  frameRef,
+}: {
+  reading: DailyReading;
+  lead?: boolean;
+  /** The transit texts the reading quotes (without them the transit sentence names the transit only). */
+  content?: TransitContent | null;
+  frameRef?: React.Ref<HTMLElement>;
+}) {
   const { t, i18n } = useTranslation('results');
   const name = useTransitName();
-  const { content } = useLocalizedContent<TransitContent>(TRANSIT_TEXTS, TEXTS_DIR, i18n.language);
   const { day, year, luck } = reading;
   const Title = lead ? 'h1' : 'h2';
   const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
@@ -89,7 +131,12 @@ export function TodayView({ reading, lead = false }: { reading: DailyReading; le
   const others = reading.contacts.slice(1, 4);
 
   return (
-    <section className="card today-card" aria-labelledby="today-title" data-testid="today-card">
+    <section
+      ref={frameRef}
+      className="card today-card"
+      aria-labelledby="today-title"
+      data-testid="today-card"
+    >
       <Title id="today-title">{t('transit.today.title')}</Title>
       <p className="today-date">
         <span className="muted">{t('daily.dateLine', { date })}</span>{' '}

@@ -1,9 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { useAppStore } from '../../shared/stores/app-store';
+import { rememberedTodayHeight } from '../../shared/today/card-height';
 
-/** The card's frame while it loads: the same size, so nothing below it moves when it fills in. */
+/** The card's frame while its chunk loads: as tall as the card was last time at this width. */
 function TodayPlaceholder() {
-  return <div className="card today-card today-placeholder" aria-hidden="true" />;
+  const h = rememberedTodayHeight();
+  return (
+    <div
+      className="card today-card today-placeholder"
+      aria-hidden="true"
+      style={h ? { minHeight: `${h}px` } : undefined}
+    />
+  );
 }
 
 // The card and its worker are chunks of their own, fetched only for a returning visitor (one with a stored chart):

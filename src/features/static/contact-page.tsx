@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
 import { onlineStore } from '../../shared/lib/use-online';
 import { paths } from '../../shared/paths';
@@ -79,12 +79,28 @@ async function post(body: unknown): Promise<boolean> {
 }
 
 /**
+ * The form's first values from the address: `subject` when it is one of the form's subjects, and `about`, a path on
+ * this site (the page not found), written into the message. Anything else is ignored.
+ */
+function prefilled(params: URLSearchParams, t: (key: string, o?: Record<string, unknown>) => string) {
+  const subject = params.get('subject') ?? '';
+  const about = params.get('about') ?? '';
+  return {
+    ...EMPTY_CONTACT_FORM,
+    subject: (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? subject : '',
+    message: about.startsWith('/') && about.length <= 500 ? t('contact.aboutPage', { path: about }) : '',
+  };
+}
+
+/**
  * Contact (spec §2, §4, §8, §9): name, e-mail, subject, message and privacy consent, checked in that order.
  * With an endpoint configured it posts JSON; otherwise it opens a prefilled e-mail and says the user sends it.
  */
 export function Component() {
   const { t, i18n } = useTranslation('pages');
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  // A page that sends the visitor here may name the subject and the address it is about (the 404's report).
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<ContactFormValues>(() => prefilled(params, t));
   const [errors, setErrors] = useState<ContactFieldError[]>([]);
   const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');

@@ -1,30 +1,17 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
-import { Rich } from './static-parts';
 
 /**
- * Not found (spec §2): the requested path, a way home and a report button. There is no server to report
- * to, so the report is only written to the browser console, and the acknowledgement says exactly that much.
+ * Not found (spec §2): the requested path, a way home and a way to report it — the contact form, opened on a
+ * technical problem with this address written in (issue 30: a report that only reached the console reached nobody).
+ * Nothing is sent until the visitor sends the form.
  */
 export function Component() {
   const { t } = useTranslation('pages');
   const location = useLocation();
-  const [reported, setReported] = useState(false);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const requested = `${location.pathname}${location.search}${location.hash}`;
-
-  const report = () => {
-    console.info('[not-found report]', {
-      path: requested,
-      referrer: document.referrer || null,
-      reportedAt: new Date().toISOString(),
-    });
-    setReported(true);
-    // Keep focus on something meaningful once the button is gone.
-    requestAnimationFrame(() => statusRef.current?.focus());
-  };
+  const report = `${paths.contact}?${new URLSearchParams({ subject: 'technical', about: requested })}`;
 
   return (
     <div className="page static-page static-center">
@@ -47,18 +34,11 @@ export function Component() {
           <Link className="button-secondary" to={paths.learn}>
             {t('notFound.learn')}
           </Link>
-          {!reported && (
-            <button type="button" className="button-ghost" onClick={report}>
-              {t('notFound.report')}
-            </button>
-          )}
+          <Link className="button-ghost" to={report} data-testid="report-link">
+            {t('notFound.report')}
+          </Link>
         </div>
-        <p ref={statusRef} className="static-report-status" role="status" tabIndex={-1}>
-          {reported ? t('notFound.reported') : ''}
-        </p>
-        <p className="muted static-fineprint">
-          <Rich k="notFound.reportNote" />
-        </p>
+        <p className="muted static-fineprint">{t('notFound.reportNote')}</p>
       </section>
     </div>
   );
