@@ -47,6 +47,9 @@ const SHARE_PAYLOAD = {
     birthMinute: 30,
     birthplace: '東京',
     gender: 'female',
+    // The point chosen from the list, as the home form stores it (without it every visit would look the name up
+    // in the gazetteer again, which no chart cast through the form does).
+    coordinates: { lat: 35.6895, lng: 139.6917, tz: 'Asia/Tokyo' },
   },
   c: {
     houseSystem: 'placidus',

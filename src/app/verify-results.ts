@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { computeResults } from '../shared/lib/analysis';
+import { computeResultsOffThread } from '../shared/lib/analysis-off-thread';
 import { paths } from '../shared/paths';
 import { useAppStore } from '../shared/stores/app-store';
 
@@ -25,7 +25,8 @@ export async function verifyResults(id: string | null): Promise<null> {
   const s = useAppStore.getState();
   if (!s.userData) throw redirect(paths.home);
   try {
-    const results = await computeResults(s.userData, s.settings.conventions);
+    // Off the page's thread: the page answers taps while its chart is cast again.
+    const results = await computeResultsOffThread(s.userData, s.settings.conventions);
     s.replacePersisted({ calculationResults: results });
     useAppStore.setState({ verifiedId: s.resultId });
   } catch (e) {

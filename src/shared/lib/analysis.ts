@@ -13,6 +13,12 @@ let lastTimings: EngineTimings | null = null;
 export const engineTimingsFor = (computedAt: string): EngineTimings | null =>
   lastTimings?.computedAt === computedAt ? lastTimings : null;
 
+/** The last cast's timings (for a cast made in a worker, handed back to the page: analysis-off-thread.ts). */
+export const lastEngineTimings = (): EngineTimings | null => lastTimings;
+export const recordEngineTimings = (timings: EngineTimings | null): void => {
+  lastTimings = timings;
+};
+
 /**
  * Casts the chart for stored birth data with the engine (loaded on demand, so the home route stays small).
  * The point is the one the user chose (`coordinates`: a listed place, a point entered by hand, or the Tokyo
@@ -31,38 +37,13 @@ export async function computeResults(user: UserData, conventions: Conventions): 
     lastTimings = { computedAt: results.computedAt, steps };
     return results;
   };
-  const [{ parseChartRequest }, { computeChart }] = await Promise.all([
-    import('../../core/chart/chart-request'),
-    import('../../core/chart/compute-chart'),
-  ]);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const base = {
-    date: user.birthdate,
-    ...(user.birthTimeUnknown
-      ? { unknownTime: true }
-      : { time: `${pad(user.birthHour)}:${pad(user.birthMinute)}` }),
-    gender: user.gender,
-    ...conventions,
-  };
+  const { castAt, computeChart, parseChartRequest, requestBase } = await import('./cast-at');
   lap('loadEngine');
   const chosen = user.coordinates;
   if (chosen) {
-    const chart = computeChart(
-      parseChartRequest({ ...base, place: user.birthplace, lat: chosen.lat, lng: chosen.lng, tz: chosen.tz }),
-    );
+    const results = castAt(user, conventions, chosen);
     lap('castChart');
-    const resolved = !chosen.fallback;
-    chart.place = {
-      ...chart.place,
-      resolved,
-      source: chosen.placeId || chosen.fallback ? 'gazetteer' : 'coordinates',
-    };
-    return done({
-      chart,
-      placeResolved: resolved,
-      computedAt: new Date().toISOString(),
-      dataSource: 'local',
-    });
+    return done(results);
   }
   const [{ loadGazetteer }, { resolvePlace }] = await Promise.all([
     import('../../core/geo/gazetteer'),
@@ -73,7 +54,7 @@ export async function computeResults(user: UserData, conventions: Conventions): 
   lap('resolvePlace');
   const chart = computeChart(
     parseChartRequest({
-      ...base,
+      ...requestBase(user, conventions),
       place: hit.resolved ? hit.name : user.birthplace,
       lat: hit.place.lat,
       lng: hit.place.lng,
