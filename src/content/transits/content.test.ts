@@ -5,7 +5,7 @@ import { TEN_GODS } from '../../core/bazi/ten-gods';
 import { OUTER_PLANETS } from '../../core/transit/outer-influences';
 import { YEAR_TONES } from '../../core/transit/transit-themes';
 import { NATAL_TARGETS, TRANSIT_BODIES } from '../../core/transit/transit-vocabulary';
-import type { TransitContent } from './transit-content';
+import { type TransitContent, transitText } from './transit-content';
 
 const LANGS = ['ja', 'zh', 'en'] as const;
 const load = (lang: string): TransitContent =>
@@ -37,12 +37,20 @@ describe('transit texts in three languages', () => {
       for (const group of [f.slow, f.fast] as Record<string, Record<string, Record<string, string>>>[])
         for (const [body, byNatal] of Object.entries(group)) {
           expect(Object.keys(byNatal).sort(), `${l} ${body}`).toEqual([...NATAL_TARGETS].sort());
-          for (const texts of Object.values(byNatal))
-            expect(Object.keys(texts).sort()).toEqual([...FAMILIES].sort());
+          for (const texts of Object.values(byNatal)) {
+            // The three family texts, and a type's own text where the type changes the story.
+            expect(
+              Object.keys(texts)
+                .filter((k) => FAMILIES.includes(k))
+                .sort(),
+            ).toEqual([...FAMILIES].sort());
+            for (const k of Object.keys(texts).filter((k) => !FAMILIES.includes(k)))
+              expect(['sextile', 'trine', 'square', 'opposition']).toContain(k);
+          }
         }
       expect(Object.keys(f.annual).sort(), l).toEqual(['tenGod']);
       expect(Object.keys(f.annual.tenGod).sort(), l).toEqual([...TEN_GODS].sort());
-      expect(Object.keys(f).sort(), l).toEqual(['annual', 'fast', 'report', 'slow']);
+      expect(Object.keys(f).sort(), l).toEqual(['annual', 'aspects', 'fast', 'report', 'slow']);
       const r = f.report;
       for (const part of [r.themes, r.opportunity, r.challenge])
         expect(Object.keys(part).sort(), l).toEqual([...NATAL_TARGETS].sort());
@@ -66,12 +74,55 @@ describe('transit texts in three languages', () => {
       const all = leaves(files[l]);
       const values = all.map(([, v]) => v);
       // A theme's title is a heading (a few words); every other text is at least a sentence.
-      for (const [k, v] of all)
+      for (const [k, v] of all.filter(([k]) => k !== 'aspects.joiner'))
         expect(
           typeof v === 'string' && v.trim().length >= (k.endsWith('.title') ? 2 : 12),
           `${l}: ${String(v)}`,
         ).toBe(true);
-      expect(new Set(values).size, `${l}: repeated texts`).toBe(values.length);
+      const texts = all.filter(([k]) => k !== 'aspects.joiner').map(([, v]) => v);
+      expect(new Set(texts).size, `${l}: repeated texts`).toBe(texts.length);
+      expect(values.length).toBeGreaterThan(texts.length);
+    }
+  });
+
+  /** Words that belong to one aspect type (its name, and where an opposition to an angle lands). */
+  const TYPE_WORDS: Record<(typeof LANGS)[number], Record<string, RegExp>> = {
+    ja: {
+      sextile: /セクスタイル/,
+      trine: /トライン/,
+      square: /スクエア/,
+      opposition: /オポジション|ディセンダント|IC（天底）/,
+    },
+    zh: { sextile: /六分/, trine: /三分/, square: /四分/, opposition: /对分|下降点|天底/ },
+    en: {
+      sextile: /\bsextile/i,
+      trine: /\btrine/i,
+      square: /\bsquare/i,
+      opposition: /\bopposition|\bopposes|Descendant|\bIC\b/i,
+    },
+  };
+
+  it('reads every transit for its own aspect type: a square is never told about the opposition, nor a trine about the sextile', () => {
+    for (const l of LANGS)
+      for (const transit of TRANSIT_BODIES)
+        for (const natal of NATAL_TARGETS)
+          for (const type of ['sextile', 'trine', 'square', 'opposition'] as const) {
+            const text = transitText(files[l], transit, natal, type);
+            for (const [other, words] of Object.entries(TYPE_WORDS[l]))
+              if (other !== type)
+                expect(text, `${l} ${transit} ${type} ${natal}: ${text}`).not.toMatch(words);
+          }
+  });
+
+  it('says what the type brings: the square and the opposition to the Ascendant read differently', () => {
+    for (const l of LANGS) {
+      const square = transitText(files[l], 'uranus', 'ascendant', 'square');
+      const opposition = transitText(files[l], 'uranus', 'ascendant', 'opposition');
+      expect(square).not.toBe(opposition);
+      expect(opposition).toMatch(TYPE_WORDS[l].opposition as RegExp);
+      const fastSquare = transitText(files[l], 'mars', 'sun', 'square');
+      expect(fastSquare.startsWith(files[l].fast.mars.sun.challenging)).toBe(true);
+      expect(fastSquare).toContain(files[l].aspects.square.general);
     }
   });
 });

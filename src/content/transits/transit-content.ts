@@ -4,8 +4,19 @@ import { type AspectFamily, aspectFamily } from '../../core/transit/transit-outl
 import type { YearTone } from '../../core/transit/transit-themes';
 import type { MajorAspect, NatalTarget, TransitBody } from '../../core/transit/transit-vocabulary';
 
-/** One text per aspect family: conjunction, harmonious (sextile, trine), challenging (square, opposition). */
-export type FamilyTexts = Record<AspectFamily, string>;
+/**
+ * One text per aspect family — conjunction, harmonious (sextile, trine), challenging (square, opposition) — written
+ * without naming a type, and for a body and point where the type changes the story (a planet to its own place, the
+ * Ascendant and Midheaven, whose opposition crosses the Descendant or the IC) a text of the type's own.
+ */
+export type FamilyTexts = Record<AspectFamily, string> &
+  Partial<Record<Exclude<MajorAspect, 'conjunction'>, string>>;
+
+/** How each aspect type works, said after a family text (issue 30 §3): generally, and at the Ascendant and Midheaven. */
+export type AspectSentences = { joiner: string } & Record<
+  Exclude<MajorAspect, 'conjunction'>,
+  { general: string; ascendant?: string; midheaven?: string }
+>;
 
 /**
  * The transit reading texts of one language (src/content/transits/{ja,zh,en}.json), written natively in each.
@@ -19,6 +30,8 @@ export interface TransitContent {
     Exclude<TransitBody, 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto'>,
     Record<NatalTarget, FamilyTexts>
   >;
+  /** What a sextile, trine, square or opposition adds to a family text (`joiner` joins them: '' in ja/zh). */
+  aspects: AspectSentences;
   /**
    * 流年: the year's pillar by its ten god against the day master, generic advice read by the consultant only where
    * the year's verdict allows it (the transit report shows the verdict's own reasons instead: issue 27).
@@ -48,7 +61,9 @@ const SLOW = new Set<TransitBody>(['jupiter', 'saturn', 'uranus', 'neptune', 'pl
 
 /**
  * The reading of one transit — a body, the natal point it aspects and the aspect type — in one language: the one
- * lookup the transit report, the daily reading and the consultant share.
+ * lookup the transit report, the daily reading and the consultant share. Always written for its own type: the
+ * type's own text where there is one, else the family's text followed by what this type brings (at the Ascendant or
+ * Midheaven, what its geometry brings: an opposition crosses the Descendant or the IC, a square does not).
  */
 export function transitText(
   c: TransitContent,
@@ -56,8 +71,14 @@ export function transitText(
   natal: NatalTarget,
   type: MajorAspect,
 ): string {
-  const family = aspectFamily(type);
-  return SLOW.has(transit)
-    ? c.slow[transit as keyof TransitContent['slow']][natal][family]
-    : c.fast[transit as keyof TransitContent['fast']][natal][family];
+  const entry = SLOW.has(transit)
+    ? c.slow[transit as keyof TransitContent['slow']][natal]
+    : c.fast[transit as keyof TransitContent['fast']][natal];
+  if (type === 'conjunction') return entry.conjunction;
+  const own = entry[type];
+  if (own) return own;
+  const sentences = c.aspects[type];
+  const how =
+    (natal === 'ascendant' || natal === 'midheaven' ? sentences[natal] : undefined) ?? sentences.general;
+  return `${entry[aspectFamily(type)]}${c.aspects.joiner}${how}`;
 }

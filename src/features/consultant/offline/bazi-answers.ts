@@ -1,4 +1,5 @@
 import type { ElementTone, LuckPhase, PeriodWhen } from '../../../content/consultant/consultant-content';
+import { transitText } from '../../../content/transits/transit-content';
 import type { FortuneArea } from '../../../core/bazi/fortune';
 import type { ElementUse } from '../../../core/bazi/judgement';
 import type { PeriodVerdict } from '../../../core/bazi/period-verdict';
@@ -282,10 +283,7 @@ export function transitLine(x: AnswerContext, tr: AnswerContext['ix']['transits'
     aspect: c.words.aspects[tr.type],
     natal: x.point(tr.natal),
     date: monthYear(tr.exactUtc, c),
-    text: x.quote(
-      t.transits.slow[tr.transit as keyof typeof t.transits.slow][tr.natal][aspectFamily(tr.type)],
-      1,
-    ),
+    text: x.quote(transitText(t.transits, tr.transit, tr.natal, tr.type), 1),
   });
 }
 

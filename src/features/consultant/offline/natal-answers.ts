@@ -1,5 +1,6 @@
 import type { HouseKey, PartnerStarsOf } from '../../../content/consultant/consultant-content';
 import type { MajorAspect, SignReadings } from '../../../content/readings/reading-content';
+import { transitText } from '../../../content/transits/transit-content';
 import type { ChartPoint } from '../../../core/astrology/vocabulary';
 import type { TenGod } from '../../../core/bazi/ten-gods';
 import { aspectFamily } from '../../../core/transit/transit-outlook';
@@ -368,8 +369,7 @@ export function pointAnswer(x: AnswerContext, point: ChartPoint): OfflineAnswer 
     );
   }
   for (const tr of ix.transits.filter((f) => f.natal === point).slice(0, 2)) {
-    const text =
-      t.transits.slow[tr.transit as keyof typeof t.transits.slow]?.[tr.natal]?.[aspectFamily(tr.type)];
+    const text = transitText(t.transits, tr.transit, tr.natal, tr.type);
     d.cite(tr.id).paragraph(
       fill(o.transit, {
         transit: x.point(tr.transit),
