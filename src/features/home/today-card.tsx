@@ -79,12 +79,16 @@ export default function TodayCard({ lead = false }: { lead?: boolean }) {
   if (!chart) return null;
   if (!ready || (state !== null && state !== 'failed' && texts.content === null && !texts.failed))
     return <TodayFrame />;
-  if (state === 'failed')
+  if (state === 'failed') {
+    // Still the page's heading when it leads home: the failure is said under it, and the form below still works.
+    const Title = lead ? 'h1' : 'h2';
     return (
-      <section className="card today-card" data-testid="today-card">
+      <section className="card today-card" aria-labelledby="today-title" data-testid="today-card">
+        <Title id="today-title">{t('transit.today.title')}</Title>
         <p role="alert">{t('daily.failed')}</p>
       </section>
     );
+  }
   if (state === null) return <TodayFrame label={t('daily.loading')} />;
   return <TodayView reading={state} lead={lead} content={texts.content} frameRef={frame} />;
 }
