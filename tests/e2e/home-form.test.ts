@@ -229,6 +229,30 @@ describe('a birth date known only in the lunar calendar (issue 29 §1)', () => {
 });
 
 describe('a birthplace the list does not know', () => {
+  it('the hour and minute menus show their empty choice whole at 320 px in every language (issue 31 §5)', async () => {
+    for (const lang of ['ja', 'zh', 'en'] as const) {
+      const { context, page, problems } = await openInLanguage(browser, lang, { width: 320, height: 640 });
+      await page.goto(`${url}/`);
+      await page.waitForSelector('#birthHour');
+      const cut = await page.evaluate(() =>
+        ['birthHour', 'birthMinute'].flatMap((id) => {
+          const s = document.getElementById(id) as HTMLSelectElement;
+          const cs = getComputedStyle(s);
+          const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+          const text = s.options[s.selectedIndex]?.text ?? '';
+          // The room left for the text: the select's width less its padding and the native arrow (about 20 px).
+          const room =
+            s.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight) - 20;
+          return ctx.measureText(text).width > room ? [`${id}: ${text}`] : [];
+        }),
+      );
+      expect(cut, lang).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('ja: nothing is computed until the user picks a close match', async () => {
     const { context, page, problems } = await openInLanguage(browser, 'ja', PHONE);
     await page.goto(`${url}/`);
