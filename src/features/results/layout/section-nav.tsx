@@ -37,7 +37,10 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  // Observed from the layout effect: the first measure lands before the first paint.
+  // Observed from the layout effect: the first measure lands before the first paint. Measured again when the labels
+  // change (another language): the row keeps its size then, so its observer alone would not see it.
+  const labels = items.map((i) => i.label).join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are the trigger (their text sets the widths)
   useLayoutEffect(() => {
     const ul = row.current;
     if (!ul || typeof ResizeObserver === 'undefined') return;
@@ -53,7 +56,7 @@ export function SectionNav({ items, label }: { items: NavItem[]; label: string }
     const observer = new ResizeObserver(measure);
     observer.observe(ul);
     return () => observer.disconnect();
-  }, []);
+  }, [labels]);
 
   // The menu closes on a click outside it; Escape closes it and returns focus to its button.
   useEffect(() => {
