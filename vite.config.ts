@@ -8,12 +8,13 @@ import { securityPolicy } from './scripts/build/security-plugin.ts';
 import { reportFonts } from './scripts/report-fonts/report-fonts-plugin.ts';
 import { MANIFEST_LANGUAGES, manifestPath, webManifest } from './src/app/pwa/manifest.ts';
 import { ROUTES } from './src/app/route-table.ts';
+import { HTML_LANG, LANGUAGES, TRADITIONAL_TAG } from './src/i18n/languages.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
 import { REDIRECT_KEY } from './src/shared/paths.ts';
 import { APP_STATE_KEY } from './src/shared/stores/app-types.ts';
 
 /** Texts of one language (UI locales, reading content) as `assets/text-<lang>-<name>-<hash>.js`. */
-const TEXT_MODULE = /\/src\/(?:i18n\/locales\/(ja|zh|en)\/(\w+)|content\/(\w+)\/(ja|zh|en))\.json$/;
+const TEXT_MODULE = /\/src\/(?:i18n\/locales\/(ja|zh-Hant|zh|en)\/(\w+)|content\/(\w+)\/(ja|zh-Hant|zh|en))\.json$/;
 
 /** Chunk names that say which language a text chunk holds (tests check a page loads only its own). */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
@@ -181,7 +182,7 @@ function firstScreenFiles(bundle: OutputBundle) {
   return {
     // Per language: the texts by namespace.
     t: Object.fromEntries(
-      ['ja', 'zh', 'en'].map((lang) => [
+      LANGUAGES.map((lang) => [
         lang,
         Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)])),
       ]),
@@ -212,12 +213,18 @@ function firstScreenFiles(bundle: OutputBundle) {
  * With stored state, the schemas that check it are fetched too. The page is the one the path names, or after a
  * static host's 404 page (/?spa=1) the one it saved (src/app/spa-redirect.ts).
  */
+/** <html lang> of the boot script's language `l`: only the languages whose tag differs from their code are listed. */
+const HTML_LANG_OF_L = `(${JSON.stringify(
+  Object.fromEntries(Object.entries(HTML_LANG).filter(([lang, tag]) => lang !== tag)),
+)}[l]||l)`;
+
 const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
   `(function(f){var s,p=location.pathname;try{s=localStorage.getItem("preferred-language")}catch(e){}` +
   `if(/[?&]spa=/.test(location.search))try{p=(sessionStorage.getItem("${REDIRECT_KEY}")||"/").split(/[?#]/)[0]}catch(e){}` +
   `var c=[s].concat(navigator.languages||[navigator.language]),l="ja";` +
-  `for(var i=0;i<c.length;i++){var q=String(c[i]||"").toLowerCase().split(/[-_]/)[0];if(f.t.hasOwnProperty(q)){l=q;break}}` +
-  `document.documentElement.lang={ja:"ja",zh:"zh-CN",en:"en"}[l];var t=f.t[l],x=function(n){return"text-"+l+"-"+n+"-"+t[n]+".js"},u=[x("common")];` +
+  `for(var i=0;i<c.length;i++){var g=String(c[i]||"").toLowerCase(),q=g.split(/[-_]/)[0];` +
+  `if(${TRADITIONAL_TAG}.test(g))q="zh-Hant";if(f.t.hasOwnProperty(q)){l=q;break}}` +
+  `document.documentElement.lang=${HTML_LANG_OF_L};var t=f.t[l],x=function(n){return"text-"+l+"-"+n+"-"+t[n]+".js"},u=[x("common")];` +
   `try{if(localStorage.getItem("${APP_STATE_KEY}"))u=u.concat(f.s)}catch(e){}` +
   `for(i=0;i<f.r.length;i++)if(new RegExp(f.r[i][0]).test(p)){for(var j=0;j<f.r[i][2].length;j++)u=u.concat(x(f.r[i][2][j]));u=u.concat(f.p[f.r[i][1]]);break}` +
   `u.forEach(function(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"preload":"modulepreload";if(c)k.as="style";` +
@@ -270,7 +277,7 @@ const HOME_FORM_MODULE =
   /\/src\/(features\/home\/(home-page|today-for-you)|shared\/birth-form\/(birth-form|birth-time-fields|birthplace|chosen-place-note|place-combobox|place-engine|validate-birth-form|coords-text|labelled-select)|shared\/today\/card-height|shared\/ui\/wheel\/sky-now)\.tsx?$/;
 
 const ON_DEMAND_CHUNK =
-  /\/(sky-page|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses|link-notice|compatibility-page)-/;
+  /\/(sky-page|language-menu|settings-dialog|share-dialog|download-report|build-report|legacy-results-page|shared-guard|update-prompt|storage-notice|stored-state|today-card|recent-analyses|link-notice|compatibility-page)-/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -143,6 +143,11 @@ const ALWAYS_ADMIN = new Set(['US', 'CA', 'AU']);
 const worldNameCount = new Map();
 for (const r of [...world, ...worldTowns])
   worldNameCount.set(`${r.cc}|${r.en}`, (worldNameCount.get(`${r.cc}|${r.en}`) ?? 0) + 1);
+/** An admins row: [country, English, Japanese, Simplified, Traditional (only where it differs from Simplified)]. */
+const adminRow = (cc, [en, ja, zhHans]) => {
+  const zhHant = zhHans ? toHant(zhHans) : '';
+  return zhHant && zhHant !== zhHans ? [cc, en, ja, zhHans, zhHant] : [cc, en, ja, zhHans];
+};
 const adminByEnglish = new Map(
   Object.entries(adminTable).flatMap(([cc, table]) => Object.values(table).map((n) => [`${cc}|${n[0]}`, n])),
 );
@@ -153,14 +158,14 @@ const usedAdminsOf = (rows) => {
     if (r.admin) {
       // A hand row naming its state / province in English (Alert, Nunavut).
       const names = adminByEnglish.get(`${r.cc}|${r.admin}`);
-      if (names) used.set(`${r.cc}|${names[0]}`, [r.cc, ...names]);
+      if (names) used.set(`${r.cc}|${names[0]}`, adminRow(r.cc, names));
       continue;
     }
     const names = adminTable[r.cc]?.[g?.admin1];
     if (!names) continue;
     if (!ALWAYS_ADMIN.has(r.cc) && worldNameCount.get(`${r.cc}|${r.en}`) < 2) continue;
     r.admin = names[0];
-    used.set(`${r.cc}|${names[0]}`, [r.cc, ...names]);
+    used.set(`${r.cc}|${names[0]}`, adminRow(r.cc, names));
   }
   return used;
 };

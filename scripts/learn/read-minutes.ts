@@ -4,12 +4,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseLearnDoc } from '../../src/features/learn/content/parse-lesson';
 import { readMinutes } from '../../src/features/learn/content/read-time';
+import { LANGUAGES } from '../../src/i18n/languages';
 
 const ROOT = new URL('../../src/content/learn/', import.meta.url);
 
 export function computeReadMinutes(): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
-  for (const lang of ['ja', 'zh', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     out[lang] = {};
     for (const course of readdirSync(new URL(`${lang}/`, ROOT)).sort()) {
       if (course.endsWith('.md')) continue;

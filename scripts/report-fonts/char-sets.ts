@@ -37,6 +37,12 @@ export function gb2312SymbolChars(): Set<string> {
   return decodeRows('gbk', range(0xa1, 0xa9), range(0xa1, 0xfe));
 }
 
+/** Big5's level-1 hanzi (5401, the common ones: rows 0xA4–0xC6) and its symbol rows 0xA1–0xA3. */
+export function big5CommonChars(): Set<string> {
+  const trails = [...range(0x40, 0x7e), ...range(0xa1, 0xfe)];
+  return decodeRows('big5', range(0xa1, 0xc6), trails);
+}
+
 /**
  * Latin text as it turns up in names, places and numbers in any language: ASCII, Latin-1, Latin Extended-A, general
  * punctuation (dashes, quotes, bullet, ellipsis, primes), the minus sign, degree-like signs and ℞.
@@ -77,7 +83,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean, out: string[] 
  * The text files of one language: the UI texts (src/i18n/locales/<lang>/*.json) and the reading content
  * (src/content/**\/<lang>.json). `root` is the repository.
  */
-export function textFilesOf(root: string, lang: 'ja' | 'zh' | 'en'): string[] {
+export function textFilesOf(root: string, lang: 'ja' | 'zh' | 'zh-Hant' | 'en'): string[] {
   return [
     ...filesUnder(join(root, 'src/i18n/locales', lang), (p) => p.endsWith('.json')),
     ...filesUnder(join(root, 'src/content'), (p) => p.endsWith(`/${lang}.json`)),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { BRANCHES, STEMS } from '../../src/core/bazi/stems-branches.ts';
 import type { ReportFontId } from '../../src/shared/report/pdf/font-ids.ts';
 import {
+  big5CommonChars,
   gb2312HanziChars,
   gb2312SymbolChars,
   isCjk,
@@ -42,6 +43,7 @@ export function fontSpecs(root: string): FontSpec[] {
   const latin = latinChars();
   const ja = textChars(textFilesOf(root, 'ja'));
   const zh = textChars(textFilesOf(root, 'zh'));
+  const zhHant = textChars(textFilesOf(root, 'zh-Hant'));
   const en = textChars(textFilesOf(root, 'en'));
   const jis = jisX0208Chars();
   const gbSymbols = gb2312SymbolChars();
@@ -70,6 +72,16 @@ export function fontSpecs(root: string): FontSpec[] {
       id: 'zh-bold',
       source: font(root, 'noto-sans-sc', '700Bold/NotoSansSC_700Bold.ttf'),
       chars: union(zh, gbSymbols, latin),
+    },
+    {
+      id: 'tc-regular',
+      source: font(root, 'noto-sans-tc', '400Regular/NotoSansTC_400Regular.ttf'),
+      chars: union(big5CommonChars(), zhHant, latin),
+    },
+    {
+      id: 'tc-bold',
+      source: font(root, 'noto-sans-tc', '700Bold/NotoSansTC_700Bold.ttf'),
+      chars: union(zhHant, latin),
     },
     {
       id: 'en-regular',

@@ -3,7 +3,8 @@
 // draws, and written to src/content/sky/catalogue.json, which the sky chunk imports.
 //   - stars: XHIP (Anderson & Francis 2012, VizieR V/137D), J2000, brighter than magnitude 5.0;
 //   - constellation lines and the 88 IAU constellations with their label positions, their Latin names and the
-//     Japanese and Chinese standard names (d3-celestial's "ja", and its "zh" in simplified characters).
+//     Japanese and Chinese standard names (d3-celestial's "ja", and its "zh" in simplified characters for zh and
+//     as it is, Taiwan's names, for zh-Hant).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -42,6 +43,7 @@ for (const f of read('constellations.json').features) {
     en: p.name,
     ja: p.ja,
     zh: simplified(f.id, p.zh),
+    'zh-Hant': p.zh,
     raDeg: ra(f.geometry.coordinates[0]),
     decDeg: dec(f.geometry.coordinates[1]),
   };

@@ -7,6 +7,6 @@ import type { Language } from './languages';
  * first-load module here: the chunks that share it stay apart from the first load.
  */
 export function addBundledTexts(i18n: I18n, ns: string, texts: Record<Language, object>): void {
-  for (const lng of ['ja', 'zh', 'en'] as const)
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[lng]);
+  for (const [lng, bundle] of Object.entries(texts))
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle);
 }

@@ -24,11 +24,8 @@ export const NAMESPACES = [
   'report',
   'history',
   'place',
-  'lunar',
   // The engine's error messages, loaded when a cast fails (off the home page's first load).
   'chartErrors',
-  // The app's tab bar, loaded with it once a chart is stored.
-  'appTabs',
   'compat',
   'seo',
 ] as const;
@@ -43,6 +40,7 @@ const localeBackend: BackendModule = {
     if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
       return callback(new Error(`No texts for ${language}/${namespace}`), false);
     }
+    // A template import, not import.meta.glob: the glob's map makes the bundler split React out of index.js.
     import(`./locales/${language}/${namespace}.json`).then(
       (m: { default: ResourceKey }) => callback(null, m.default),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
@@ -81,8 +79,7 @@ export async function initI18n(namespaces: readonly string[] = []): Promise<type
       lng,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      nonExplicitSupportedLngs: true,
+      load: 'currentOnly',
       ns: [...new Set([...STARTUP_NAMESPACES, ...namespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes

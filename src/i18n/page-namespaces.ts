@@ -9,4 +9,8 @@ export const PAGE_NAMESPACES = {
   pwa: (lang: string) => `app/pwa/texts/${lang}.json`,
   // The storage notice's texts ride with it (src/app/storage-notice/storage-notice.tsx).
   storage: (lang: string) => `app/storage-notice/texts/${lang}.json`,
+  // The app's tabs, loaded once a chart is stored (src/shared/ui/app-tabs/app-tabs.tsx).
+  appTabs: (lang: string) => `shared/ui/app-tabs/texts/${lang}.json`,
+  // The lunar-date panel's, fetched when it opens (src/shared/birth-form/lunar-date-panel.tsx).
+  lunar: (lang: string) => `shared/birth-form/texts/lunar/${lang}.json`,
 } as const;

@@ -27,12 +27,13 @@ const markdownLines = (source: string): [string, string][] =>
     ])
     .filter(([, text], i, all) => text.trim() && !/^(---|@\w+|:::\s)/.test(all[i]?.[1] ?? text));
 /** Every text of a language: "file path" and the text. */
-const texts = (lang: 'ja' | 'zh'): { file: string; path: string; text: string }[] =>
+type CjkLang = 'ja' | 'zh' | 'zh-Hant';
+const texts = (lang: CjkLang): { file: string; path: string; text: string }[] =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter(
       (f) =>
         (f.startsWith(`i18n/locales/${lang}/`) && f.endsWith('.json')) ||
-        f.endsWith(`/texts/${lang}.json`) ||
+        new RegExp(`/texts/(?:[\\w-]+/)?${lang}\\.json$`).test(f) ||
         (f.startsWith('content/') && f.endsWith(`/${lang}.json`)) ||
         (f.startsWith(`content/learn/${lang}/`) && f.endsWith('.md')),
     )
@@ -50,14 +51,14 @@ const neutral = (s: string) =>
     .replace(/https?:\/\/\S*/g, '');
 
 describe('CJK punctuation', () => {
-  for (const lang of ['ja', 'zh'] as const) {
-    it(`${lang}: no ASCII colon in any text${lang === 'zh' ? ', and no ・' : ''}`, () => {
+  for (const lang of ['ja', 'zh', 'zh-Hant'] as const) {
+    it(`${lang}: no ASCII colon in any text${lang !== 'ja' ? ', and no ・' : ''}`, () => {
       const all = texts(lang);
       expect(all.length).toBeGreaterThan(500);
       const bad = all
         .filter(({ text }) => {
           const s = neutral(text);
-          return s.includes(':') || (lang === 'zh' && s.includes('・'));
+          return s.includes(':') || (lang !== 'ja' && s.includes('・'));
         })
         .map(({ file, path, text }) => `${file} ${path}: ${text.slice(0, 60)}`);
       expect(bad).toEqual([]);
@@ -66,7 +67,7 @@ describe('CJK punctuation', () => {
 });
 
 /** Banned spelling → the one used instead. */
-const BANNED: Record<'ja' | 'zh', [RegExp, string][]> = {
+const BANNED: Record<CjkLang, [RegExp, string][]> = {
   zh: [
     [/刑相/, '四分相'],
     [/拱相/, '三分相'],
@@ -79,6 +80,27 @@ const BANNED: Record<'ja' | 'zh', [RegExp, string][]> = {
     [/天中[杀殺]/, '空亡'],
     [/蔵干/, '藏干'],
     [/本位/, '基本（星座）'],
+  ],
+  // Made from zh (scripts/zh-hant.mjs): zh's rules in Traditional, and the words Taiwan and Hong Kong use where the
+  // mainland's differ, or where OpenCC misreads a 命理 character (干 as 幹, 丑 as 醜).
+  'zh-Hant': [
+    [/刑相/, '四分相'],
+    [/拱相/, '三分相'],
+    [/沖相|衝相/, '對分相'],
+    [/西洋占星/, '西方占星'],
+    [/通[變変]星/, '十神'],
+    [/中心星/, '月令十神'],
+    [/月律分野/, '人元司令分野'],
+    [/四柱推命/, '八字'],
+    [/天中[殺杀]/, '空亡'],
+    [/蔵干|藏幹/, '藏干'],
+    [/[日月年時透]幹/, '干'],
+    [/醜/, '丑'],
+    [/[子丑寅卯辰巳午未申酉戌亥六相]衝(?![突動勁刺破擊])/, '沖'],
+    [/默認|全屏|信息|軟件|視頻|質量|二維碼|賬|文本|反饋/, '預設 / 全螢幕 / 資訊 / 軟體 / 影片 / 品質 / QR 碼 / 帳 / 文字 / 回饋'],
+    [/白羊/, '牡羊'],
+    [/佔星/, '占星'],
+    [/[“”]/, '「」'],
   ],
   ja: [
     [/十神/, '通変星'],
@@ -93,7 +115,7 @@ const BANNED: Record<'ja' | 'zh', [RegExp, string][]> = {
 };
 
 describe('one name for one thing', () => {
-  for (const lang of ['ja', 'zh'] as const) {
+  for (const lang of ['ja', 'zh', 'zh-Hant'] as const) {
     it(`${lang}: no banned spelling in any text`, () => {
       const named = texts(lang).filter(
         ({ file, path }) =>
@@ -113,7 +135,7 @@ describe('one name for one thing', () => {
 });
 
 describe('facts stated in the texts', () => {
-  for (const lang of ['ja', 'zh'] as const) {
+  for (const lang of ['ja', 'zh', 'zh-Hant'] as const) {
     it(`${lang}: the five seasonal states are listed in their order, 旺相休囚死`, () => {
       // A run of the five states, whatever separates them (・, 、 or nothing), learning centre included.
       const runs = texts(lang).flatMap(({ file, path, text }) =>

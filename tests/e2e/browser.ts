@@ -259,6 +259,8 @@ export async function navigateInApp(page: Page, route: string): Promise<void> {
 }
 
 export type E2eLang = 'ja' | 'zh' | 'en';
+/** The interface languages a context can open in: the three most tests walk through, and Traditional Chinese. */
+export type AppLang = E2eLang | 'zh-Hant';
 
 /**
  * A fresh browser context in a language (stored preference set before the app loads), recording page errors,
@@ -267,7 +269,7 @@ export type E2eLang = 'ja' | 'zh' | 'en';
  */
 export async function openInLanguage(
   browser: Browser,
-  lang: E2eLang,
+  lang: AppLang,
   viewport = { width: 1280, height: 900 },
   { serviceWorker = false } = {},
 ) {
@@ -275,7 +277,7 @@ export async function openInLanguage(
     viewport,
     // The service worker precaches the whole app in every new context: only the offline tests want that.
     serviceWorkers: serviceWorker ? 'allow' : 'block',
-    locale: { ja: 'ja-JP', zh: 'zh-CN', en: 'en-US' }[lang],
+    locale: { ja: 'ja-JP', zh: 'zh-CN', 'zh-Hant': 'zh-TW', en: 'en-US' }[lang],
   });
   await context.addInitScript((l) => {
     // Not in a frame without storage (a refused frame's error page throws on localStorage).

@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../i18n/languages';
 
-export const MANIFEST_LANGUAGES: readonly Language[] = ['ja', 'zh', 'en'];
+export const MANIFEST_LANGUAGES: readonly Language[] = ['ja', 'zh', 'zh-Hant', 'en'];
 export const THEME_LIGHT = '#f7f5fb';
 export const THEME_DARK = '#0b0d1e';
 
@@ -23,6 +23,13 @@ const TEXTS: Record<Language, { lang: string; name: string; short_name: string; 
     short_name: '星命',
     description:
       '按节气交接的准确时刻与真实天体位置排出八字命盘和西洋占星星盘。资料只保存在本设备上，打开过一次后离线也能使用。',
+  },
+  'zh-Hant': {
+    lang: 'zh-Hant',
+    name: '星命 Seimei｜八字與西洋占星',
+    short_name: '星命',
+    description:
+      '按節氣交接的準確時刻與真實天體位置排出八字命盤和西洋占星星盤。資料只儲存在這台裝置上，開啟過一次後離線也能使用。',
   },
   en: {
     lang: 'en',

@@ -4,6 +4,7 @@ import { addBundledTexts } from '../../i18n/bundled-texts';
 import en from './texts/en.json';
 import ja from './texts/ja.json';
 import zh from './texts/zh.json';
+import zhHant from './texts/zh-Hant.json';
 import './update-prompt.css';
 
 /**
@@ -14,7 +15,7 @@ import './update-prompt.css';
 export default function UpdatePrompt({ onLater }: { onLater: () => void }) {
   const { t, i18n } = useTranslation();
   // The texts ride in this chunk (src/i18n/page-namespaces.ts), not in every visitor's first load.
-  addBundledTexts(i18n, 'pwa', { ja, zh, en });
+  addBundledTexts(i18n, 'pwa', { ja, zh, 'zh-Hant': zhHant, en });
   const [updating, setUpdating] = useState(false);
 
   const apply = () => {

@@ -6,6 +6,7 @@ import { useStorageStatus } from '../../shared/stores/storage-status';
 import en from './texts/en.json';
 import ja from './texts/ja.json';
 import zh from './texts/zh.json';
+import zhHant from './texts/zh-Hant.json';
 
 /**
  * Tells the truth about what this device kept (issue 16 §4): unreadable data that could not be copied and is left
@@ -14,7 +15,7 @@ import zh from './texts/zh.json';
  */
 export default function StorageNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t, i18n } = useTranslation();
-  addBundledTexts(i18n, 'storage', { ja, zh, en });
+  addBundledTexts(i18n, 'storage', { ja, zh, 'zh-Hant': zhHant, en });
   const status = useStorageStatus();
   const kind = status.held
     ? 'held'

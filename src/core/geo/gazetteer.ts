@@ -11,7 +11,10 @@ export interface GazetteerFile {
   rows: GazetteerRow[];
   /** Province / prefecture -> capital: [capital id, admin, en, ja, zhHans, zhHant, alts]. Core file only. */
   aliases?: AliasRow[];
-  /** Names of the world rows' states / provinces: [country, admin (English), ja, zhHans]. World and towns files. */
+  /**
+   * Names of the world rows' states / provinces: [country, admin (English), ja, zhHans, zhHant (only where it
+   * differs)]. World and towns files.
+   */
   admins?: AdminRow[];
 }
 export type GazetteerRow = [
@@ -30,13 +33,14 @@ export type GazetteerRow = [
   string?,
 ];
 export type AliasRow = [string, string, string, string, string, string, string];
-export type AdminRow = [string, string, string, string];
+export type AdminRow = [string, string, string, string, string?];
 
 /** A state / province / prefecture name in the label languages. */
 export interface AdminNames {
   en: string;
   ja: string;
   zhHans: string;
+  zhHant: string;
 }
 
 /** Which name of a place a variant is; decides how a match is shown. */
@@ -291,7 +295,12 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile, towns
     const target = byId.get(targetId);
     if (!target) continue;
     if (admin)
-      admins.set(`${target.place.country}|${admin}`, { en: admin, ja: ja || en, zhHans: zhHans || en });
+      admins.set(`${target.place.country}|${admin}`, {
+        en: admin,
+        ja: ja || en,
+        zhHans: zhHans || en,
+        zhHant: zhHant || zhHans || en,
+      });
     const alias: IndexedAlias = {
       target,
       admin,
@@ -303,8 +312,13 @@ export function buildGazetteer(core: GazetteerFile, world?: GazetteerFile, towns
       if (variant.stem !== variant.key && variant.stem) push(aliases, variant.stem, { alias, variant });
     }
   }
-  for (const [country, en, ja, zhHans] of [core, ...more].flatMap((f) => f.admins ?? [])) {
-    admins.set(`${country}|${en}`, { en, ja: ja || en, zhHans: zhHans || en });
+  for (const [country, en, ja, zhHans, zhHant] of [core, ...more].flatMap((f) => f.admins ?? [])) {
+    admins.set(`${country}|${en}`, {
+      en,
+      ja: ja || en,
+      zhHans: zhHans || en,
+      zhHant: zhHant || zhHans || en,
+    });
   }
   for (let i = 0; i < latinByLength.length; i++) latinByLength[i] ??= [];
   return {

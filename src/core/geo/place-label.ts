@@ -3,21 +3,30 @@ import { perGazetteer } from './per-gazetteer';
 import type { Place } from './place';
 
 /** The language of a place label. */
-export type LabelLang = 'ja' | 'zh' | 'en';
+export type LabelLang = 'ja' | 'zh' | 'zh-Hant' | 'en';
 
-const DISPLAY_LOCALE: Record<LabelLang, string> = { ja: 'ja', zh: 'zh-Hans', en: 'en' };
+const DISPLAY_LOCALE: Record<LabelLang, string> = {
+  ja: 'ja',
+  zh: 'zh-Hans',
+  'zh-Hant': 'zh-Hant-TW',
+  en: 'en',
+};
 
 /** Short names where Intl gives a long official one ("中華人民共和国香港特別行政区"). */
 const SHORT_COUNTRY: Record<string, Record<LabelLang, string>> = {
-  HK: { ja: '香港', zh: '香港', en: 'Hong Kong' },
-  MO: { ja: 'マカオ', zh: '澳门', en: 'Macau' },
+  HK: { ja: '香港', zh: '香港', 'zh-Hant': '香港', en: 'Hong Kong' },
+  MO: { ja: 'マカオ', zh: '澳门', 'zh-Hant': '澳門', en: 'Macau' },
 };
 
-/** The name to show and to put in the field: ja → Japanese name (kanji), zh → always Simplified Chinese, en → English. */
+/**
+ * The name to show and to put in the field: ja → Japanese name (kanji), zh → Simplified Chinese, zh-Hant →
+ * Traditional Chinese as Taiwan writes it (臺北), en → English.
+ */
 export function placeName(place: Place, lang: LabelLang): string {
   const n = place.names;
   if (lang === 'ja') return n.ja || n.zhHant || n.zhHans || n.en;
   if (lang === 'zh') return n.zhHans || n.ja || n.en;
+  if (lang === 'zh-Hant') return n.zhHant || n.zhHans || n.ja || n.en;
   return n.en;
 }
 
@@ -59,7 +68,13 @@ function adminName(gaz: Gazetteer, place: Place, lang: LabelLang): string {
   if (!place.admin) return '';
   const names = gaz.admins.get(`${place.country}|${place.admin}`);
   if (!names) return place.admin;
-  return lang === 'ja' ? names.ja : lang === 'zh' ? names.zhHans : names.en;
+  return lang === 'ja'
+    ? names.ja
+    : lang === 'zh'
+      ? names.zhHans
+      : lang === 'zh-Hant'
+        ? names.zhHant
+        : names.en;
 }
 
 /** A Han administrative suffix, dropped when comparing 北京 with 北京市 or 大阪 with 大阪府. */

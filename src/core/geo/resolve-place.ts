@@ -13,10 +13,10 @@ function prefixLongEnough(key: string): boolean {
 /** Options of resolvePlace. */
 export interface ResolveOptions {
   /**
-   * The UI language: 'ja' prefers Japan and 'zh' China, Hong Kong, Macao and Taiwan when a name
+   * The UI language: 'ja' prefers Japan and 'zh' / 'zh-Hant' China, Hong Kong, Macao and Taiwan when a name
    * belongs to places in both (白山, 松原). A query with kana always prefers Japan.
    */
-  lang?: 'ja' | 'zh' | 'en';
+  lang?: 'ja' | 'zh' | 'zh-Hant' | 'en';
 }
 
 type Prefer = 'japan' | 'chinese' | undefined;
@@ -143,7 +143,11 @@ export function resolvePlace(gaz: Gazetteer, query: string, options: ResolveOpti
   if (!key) return fallback;
   const kana = hasKana(query);
   const prefer: Prefer =
-    kana || options.lang === 'ja' ? 'japan' : options.lang === 'zh' ? 'chinese' : undefined;
+    kana || options.lang === 'ja'
+      ? 'japan'
+      : options.lang === 'zh' || options.lang === 'zh-Hant'
+        ? 'chinese'
+        : undefined;
   const stem = nameStem(query);
   const named = (hit: KeyHit): ResolvedPlace => ({
     place: hit.entry.place,

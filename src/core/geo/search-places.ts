@@ -5,7 +5,7 @@ import { perGazetteer } from './per-gazetteer';
 import { type Place, REGION_ORDER, type RegionGroup } from './place';
 
 /** The UI language of the dropdown: its names rank first among equally good matches. */
-export type SearchLang = 'ja' | 'zh' | 'en';
+export type SearchLang = 'ja' | 'zh' | 'zh-Hant' | 'en';
 
 /** Options of searchPlaces. */
 export interface SearchOptions {
@@ -24,6 +24,7 @@ const DEFAULT_LIMIT = 8;
 const LANG_FIELDS: Record<SearchLang, NameLang[]> = {
   ja: ['ja'],
   zh: ['zhHans', 'zhHant'],
+  'zh-Hant': ['zhHant', 'zhHans'],
   en: ['en'],
 };
 

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { intlLocale } from '../../i18n/languages';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
 import './history.css';
-
-const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
 /** How an entry is named in messages: the name, else "no name" and the birth date. */
 function entryLabel(entry: HistoryEntry, anonymous: string): string {
@@ -38,8 +37,10 @@ export function Component() {
     asked.current = confirming;
   }, [confirming]);
   const confirmId = useId();
-  const lang = (i18n.language in LOCALE ? i18n.language : 'ja') as keyof typeof LOCALE;
-  const when = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const pad = (n: number) => String(n).padStart(2, '0');
 
   const remove = (id: string, label: string) => {

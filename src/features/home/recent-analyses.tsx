@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { intlLocale } from '../../i18n/languages';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
@@ -11,12 +12,7 @@ export default function RecentAnalyses() {
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
   if (history.length === 0) return null;
-  const fmt = new Intl.DateTimeFormat(
-    i18n.language === 'zh' ? 'zh-CN' : i18n.language === 'en' ? 'en-US' : 'ja-JP',
-    {
-      dateStyle: 'medium',
-    },
-  );
+  const fmt = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <section className="card recent" aria-labelledby="recent-title">
       <h2 id="recent-title">{t('recent.title')}</h2>

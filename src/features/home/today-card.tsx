@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TransitContent } from '../../content/transits/transit-content';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { DailyReading } from '../../core/transit/daily-reading';
+import { intlLocale } from '../../i18n/languages';
 import { todayLocalIso } from '../../shared/lib/local-date';
 import { msUntilReminder } from '../../shared/lib/reminder-schedule';
 import { safeLocalStorage } from '../../shared/lib/storage';
@@ -22,7 +23,6 @@ import './today-card.css';
 /** The transit reading texts, one chunk per language (the daily reading quotes the lead transit's). */
 const TRANSIT_TEXTS = import.meta.glob<{ default: unknown }>('../../content/transits/*.json');
 const TEXTS_DIR = '../../content/transits';
-const LOCALES: Record<string, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' };
 
 type TodayChart = Parameters<typeof runDailyReading>[0];
 
@@ -125,7 +125,7 @@ export function TodayView({
   const { day, year, luck } = reading;
   const Title = lead ? 'h1' : 'h2';
   const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
-  const date = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'ja-JP', {
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     timeZone: 'UTC',
     month: 'long',
     day: 'numeric',

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language, languageOf } from '../../i18n/languages';
 import { paths } from '../../shared/paths';
 import { LESSON_VIEWS } from './content/directive-views';
 import { LearnBlocks } from './content/learn-blocks';
@@ -41,7 +41,7 @@ function ArticleView({
 }: {
   found: ArticleLookup;
   doc: Promise<LearnDoc>;
-  lang: 'ja' | 'zh' | 'en';
+  lang: Language;
 }) {
   const { t } = useTranslation('learn');
   const doc = use(pending);

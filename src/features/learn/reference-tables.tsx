@@ -13,6 +13,7 @@ import {
   stemElement,
   stemPolarity,
 } from '../../core/bazi/stems-branches';
+import { intlLocale } from '../../i18n/languages';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import type { TableKind } from './content/vocabulary';
 import {
@@ -141,7 +142,7 @@ function ElementsTable() {
 
 /** A month/day in the reader's language and time zone ("3/20", "3月20日", "20 Mar"). */
 function monthDay(utcMs: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : lang === 'en' ? 'en-GB' : 'ja-JP', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     month: lang === 'en' ? 'short' : 'numeric',
     day: 'numeric',
   }).format(new Date(utcMs));

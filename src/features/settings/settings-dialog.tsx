@@ -15,7 +15,7 @@ import {
   type Theme,
 } from '../../shared/stores/app-types';
 import { useStorageStatus } from '../../shared/stores/storage-status';
-import { LanguageButtons } from '../../shared/ui/language-switcher';
+import { LanguageButtons } from '../../shared/ui/language-buttons';
 import { AppSwitches, ExternalServiceSettings } from './app-switches';
 import { buildExportBundle, parseImport } from './data-transfer';
 

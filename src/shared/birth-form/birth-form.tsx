@@ -98,7 +98,7 @@ export function useBirthForm({ values, setValues, chosen, setChosen, onValid }: 
   // first load carries only its summary. A failure is the date field's error; opening it again retries.
   const [lunar, setLunar] = useState<{ Panel: LunarPanel } | null>(null);
   const loadLunar = () =>
-    Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces(['lunar', 'chartErrors'])]).then(
+    Promise.all([import('./lunar-date-panel'), i18n.loadNamespaces('chartErrors')]).then(
       ([m]) => setLunar({ Panel: m.LunarDatePanel }),
       () => setInvalid({ field: 'birthdate', messageKey: 'lunar.failed' }),
     );

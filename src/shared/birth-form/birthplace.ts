@@ -3,7 +3,7 @@ import type { Place } from '../../core/geo/place';
 import type { PlaceEngine } from './place-engine';
 
 /** The language of place names in the form. */
-export type FormLang = 'ja' | 'zh' | 'en';
+export type FormLang = 'ja' | 'zh' | 'zh-Hant' | 'en';
 
 /** A birthplace the user settled: the field's text when it was settled, and the point the chart uses. */
 export interface ChosenPlace {

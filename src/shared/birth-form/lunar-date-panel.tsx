@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addBundledTexts } from '../../i18n/bundled-texts';
 import { HTML_LANG, languageOf } from '../../i18n/languages';
+import en from './texts/lunar/en.json';
+import ja from './texts/lunar/ja.json';
+import zh from './texts/lunar/zh.json';
+import zhHant from './texts/lunar/zh-Hant.json';
 
 type LunarCalendar = typeof import('../../core/lunar/lunar-calendar');
 
@@ -16,6 +21,9 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  */
 export function LunarDatePanel({ onDate }: { onDate(isoDate: string): void }) {
   const id = 'lunar-panel';
+  // The texts ride in this chunk (src/i18n/page-namespaces.ts), not in the loader's list in every first load;
+  // added before the hook that reads them.
+  addBundledTexts(useTranslation().i18n, 'lunar', { ja, zh, 'zh-Hant': zhHant, en });
   const { t, i18n } = useTranslation(['lunar', 'chartErrors']);
   const [calendar, setCalendar] = useState<LunarCalendar | null>(null);
   const [failed, setFailed] = useState(false);

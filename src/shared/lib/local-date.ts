@@ -1,10 +1,10 @@
+import { intlLocale } from '../../i18n/languages';
+
 /** Today on this device's calendar, as YYYY-MM-DD (the date a person means by "today", not UTC's). */
 export function todayLocalIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-const DATE_LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
 /**
  * A calendar date the engine gives as YYYY-MM-DD (a birthplace's local date, such as when a luck pillar starts)
@@ -12,7 +12,7 @@ const DATE_LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
  */
 export function formatIsoDate(isoDate: string, language: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  const locale = DATE_LOCALE[language as keyof typeof DATE_LOCALE] ?? 'ja-JP';
+  const locale = intlLocale(language);
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/languages';
 import { ReportError } from './report-error';
 import type { ReportKind } from './report-kind';
 
@@ -6,7 +7,7 @@ export { ReportError };
 
 export interface ReportRequest {
   kind: ReportKind;
-  lang: 'ja' | 'zh' | 'en';
+  lang: Language;
   /** The page's content: the results page (or its <main>). */
   source: HTMLElement;
   onStage?: (stage: 'preparing' | 'fonts' | 'layout' | 'saving') => void;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { unixMsFromJdUt } from '../../core/time/julian-day';
+import { intlLocale } from '../../i18n/languages';
 import { useViewedChart } from '../stores/viewed-chart';
-
-const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 
 /**
  * Formats an instant (Julian Day, UT) as a date in the birthplace's zone and the page's language: `day` (default)
@@ -11,7 +10,7 @@ const LOCALE = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' } as const;
 export function useDateFormat(): (jdUt: number, style?: 'day' | 'month' | 'monthYear') => string {
   const { i18n } = useTranslation();
   const tz = useViewedChart().results?.chart.place.tz ?? 'UTC';
-  const locale = LOCALE[(i18n.language as keyof typeof LOCALE) ?? 'ja'] ?? 'ja-JP';
+  const locale = intlLocale(i18n.language);
   const day = new Intl.DateTimeFormat(locale, {
     timeZone: tz,
     year: 'numeric',

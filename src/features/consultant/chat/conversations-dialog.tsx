@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/languages';
 import { Modal } from '../../../shared/ui/modal';
 import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
 import { useChatStore } from '../state/chat-store';
@@ -17,7 +18,10 @@ export function ConversationsDialog({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const active = conversations.find((c) => c.id === activeId) ?? null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const download = () => {
     if (!active) return;

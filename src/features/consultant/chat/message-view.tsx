@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/languages';
 import type { ChatMessageRecord, WrongClaim } from '../conversation/conversations';
 import { withoutCitations } from '../grounding/facts-record';
 import { Markdown } from './markdown';
@@ -67,7 +68,7 @@ export function MessageView({
   const { t, i18n } = useTranslation(['consultant', 'results']);
   const time = showTime ? (
     <time className="chat-time" dateTime={new Date(message.timestamp).toISOString()}>
-      {new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+      {new Intl.DateTimeFormat(intlLocale(i18n.language), { hour: '2-digit', minute: '2-digit' }).format(
         message.timestamp,
       )}
     </time>

@@ -6,7 +6,7 @@ import type { Language } from '../../../i18n/languages';
  * words (some 1,400 characters) a minute; the text runs about twice that, so a reader is never kept waiting and
  * never left behind for long. A reader who wants it all at once can show the whole answer.
  */
-export const READING_CHARS_PER_SECOND: Record<Language, number> = { ja: 22, zh: 22, en: 48 };
+export const READING_CHARS_PER_SECOND: Record<Language, number> = { ja: 22, zh: 22, 'zh-Hant': 22, en: 48 };
 
 /** How often the shown text grows, milliseconds. */
 export const PACE_TICK_MS = 50;

@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages';
 import {
   CHART_VIEWS,
   type ChartView,
@@ -341,7 +342,7 @@ export function plainText(inline: readonly Inline[], tokenAs = 'X'): string {
  * How long a document's body is, as the issue measures it: characters without whitespace in Japanese and Chinese,
  * words in English (a token counts as two characters or one word; directives not at all).
  */
-export function bodyLength(doc: LearnDoc, lang: 'ja' | 'zh' | 'en'): number {
+export function bodyLength(doc: LearnDoc, lang: Language): number {
   const texts = PARTS.flatMap((p) =>
     inlinesOf(doc.parts[p] ?? []).map((i) => plainText(i, lang === 'en' ? 'X' : 'XX')),
   );

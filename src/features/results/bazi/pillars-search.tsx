@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BEIJING_OFFSET_MINUTES, datesFromPillars, type PillarsMatch } from '../../../core/bazi/from-pillars';
 import { type Pillar, pillarOf } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { intlLocale } from '../../../i18n/languages';
 
 const ALL_PILLARS = Array.from({ length: 60 }, (_, i) => pillarOf(i));
 const text = (p: Pillar) => `${p.stem}${p.branch}`;
@@ -68,7 +69,7 @@ export function PillarsSearch({ chart }: { chart: ChartOutput }) {
     setResult({ matches, clock: offsetLabel(offset) });
   };
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
+    new Intl.DateTimeFormat(intlLocale(i18n.language), {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

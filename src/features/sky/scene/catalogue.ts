@@ -7,7 +7,10 @@ export interface SkyCatalogue {
   stars: [number, number, number][];
   /** Each constellation's figure as polylines of [raDeg, decDeg]. */
   lines: Record<string, [number, number][][]>;
-  constellations: Record<string, { en: string; ja: string; zh: string; raDeg: number; decDeg: number }>;
+  constellations: Record<
+    string,
+    { en: string; ja: string; zh: string; 'zh-Hant': string; raDeg: number; decDeg: number }
+  >;
 }
 
 export const CATALOGUE = RAW as unknown as SkyCatalogue;

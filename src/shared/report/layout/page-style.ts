@@ -1,3 +1,4 @@
+import type { Language } from '../../../i18n/languages';
 import type { Rgb } from './model';
 
 /** A4 portrait in points, and the margins of the text block. */
@@ -23,7 +24,7 @@ export const COLORS = {
  * Sizes in points. CJK text is set a little smaller and looser than Latin, as print does: an ideograph fills its
  * em square, a Latin letter does not.
  */
-export function typeScale(lang: 'ja' | 'zh' | 'en') {
+export function typeScale(lang: Language) {
   const cjk = lang !== 'en';
   return {
     body: cjk ? 9.5 : 10,

@@ -13,6 +13,7 @@ import {
   pushGraphicsState,
   rgb,
 } from 'pdf-lib';
+import { INTL_LOCALE, type Language } from '../../../i18n/languages';
 import type { LineFragment } from '../layout/line-break';
 import { type Matrix, multiply, type Rect, type Rgb, type Shape } from '../layout/model';
 import { COLORS, PAGE } from '../layout/page-style';
@@ -20,13 +21,16 @@ import type { LaidPage } from '../layout/paginate';
 import { type Face, FONT_FEATURES, type FontSet } from './font-chain';
 import { subsetTrueType } from './truetype-subset';
 
+/** The document language of the PDF (its /Lang). */
+const HTML_LANG_PDF = INTL_LOCALE;
+
 /** Where a text shape's baseline sits below its vertical middle, in ems (a capital's or an ideograph's centre). */
 const CENTRE_TO_BASELINE_EM = 0.36;
 const FLIP: Matrix = [1, 0, 0, -1, 0, 0];
 
 export interface DocumentInfo {
   title: string;
-  lang: 'ja' | 'zh' | 'en';
+  lang: Language;
   /** The footer of page `n` of `total`: left, centre and right. */
   footer: (n: number, total: number) => [string, string, string];
   footerSize: number;
@@ -212,7 +216,7 @@ export async function drawPdf(
   }
 
   doc.setTitle(info.title, { showInWindowTitleBar: true });
-  doc.setLanguage({ ja: 'ja-JP', zh: 'zh-CN', en: 'en' }[info.lang]);
+  doc.setLanguage(HTML_LANG_PDF[info.lang]);
   doc.setCreator('星命 Seimei');
   doc.setProducer('星命 Seimei (pdf-lib)');
   doc.setCreationDate(new Date());

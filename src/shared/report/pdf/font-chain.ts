@@ -1,9 +1,10 @@
 import fontkit from '@pdf-lib/fontkit';
+import type { Language } from '../../../i18n/languages';
 import type { Weight } from '../layout/model';
 import { ReportError } from '../report-error';
 import type { ReportFontId } from './font-ids';
 
-export type ReportLang = 'ja' | 'zh' | 'en';
+export type ReportLang = Language;
 
 /**
  * Which fonts draw a character, in order: the language's own face first, then Latin (℞, accented names), the symbol
@@ -19,6 +20,19 @@ export const FONT_CHAINS: Readonly<Record<ReportLang, Record<Weight, readonly Re
   zh: {
     regular: ['zh-regular', 'en-regular', 'symbols', 'symbols2', 'ja-regular'],
     bold: ['zh-bold', 'zh-regular', 'en-bold', 'en-regular', 'symbols', 'symbols2', 'ja-regular'],
+  },
+  'zh-Hant': {
+    regular: ['tc-regular', 'en-regular', 'symbols', 'symbols2', 'zh-regular', 'ja-regular'],
+    bold: [
+      'tc-bold',
+      'tc-regular',
+      'en-bold',
+      'en-regular',
+      'symbols',
+      'symbols2',
+      'zh-regular',
+      'ja-regular',
+    ],
   },
   en: {
     regular: ['en-regular', 'cjk-regular', 'cjk-sc', 'symbols', 'symbols2', 'ja-regular', 'zh-regular'],
@@ -40,6 +54,7 @@ export const FONT_CHAINS: Readonly<Record<ReportLang, Record<Weight, readonly Re
 export const EAGER_FONTS: Readonly<Record<ReportLang, readonly ReportFontId[]>> = {
   ja: ['ja-regular', 'ja-bold', 'en-regular', 'symbols', 'symbols2'],
   zh: ['zh-regular', 'zh-bold', 'en-regular', 'symbols', 'symbols2'],
+  'zh-Hant': ['tc-regular', 'tc-bold', 'en-regular', 'symbols', 'symbols2'],
   en: ['en-regular', 'en-bold', 'cjk-regular', 'cjk-bold', 'cjk-sc', 'symbols', 'symbols2'],
 };
 

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { addBundledTexts } from '../../../i18n/bundled-texts';
 import { paths } from '../../paths';
 import { useAppStore } from '../../stores/app-store';
 import './app-tabs.css';
+import en from './texts/en.json';
+import ja from './texts/ja.json';
+import zh from './texts/zh.json';
+import zhHant from './texts/zh-Hant.json';
 
 const TABS = ['today', 'chart', 'timing', 'compat', 'ask'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,6 +29,9 @@ const ICONS: Record<Tab, string> = {
  * birth data is stored, so a first visit's home page carries none of it.
  */
 export default function AppTabs({ variant = 'bar' }: { variant?: 'bar' | 'header' }) {
+  // The texts ride in this chunk (src/i18n/page-namespaces.ts), not in the loader's list in every first load;
+  // added before the hook that reads them.
+  addBundledTexts(useTranslation().i18n, 'appTabs', { ja, zh, 'zh-Hant': zhHant, en });
   const { t } = useTranslation('appTabs');
   const { pathname } = useLocation();
   const resultId = useAppStore((s) => s.resultId);
