@@ -8,13 +8,14 @@ import { securityPolicy } from './scripts/build/security-plugin.ts';
 import { reportFonts } from './scripts/report-fonts/report-fonts-plugin.ts';
 import { MANIFEST_LANGUAGES, manifestPath, webManifest } from './src/app/pwa/manifest.ts';
 import { ROUTES } from './src/app/route-table.ts';
-import { HTML_LANG, LANGUAGES, TRADITIONAL_TAG } from './src/i18n/languages.ts';
 import { normaliseSiteUrl, robotsTxt, sitemapXml } from './src/app/sitemap.ts';
+import { HTML_LANG, LANGUAGES, TRADITIONAL_TAG } from './src/i18n/languages.ts';
 import { REDIRECT_KEY } from './src/shared/paths.ts';
 import { APP_STATE_KEY } from './src/shared/stores/app-types.ts';
 
 /** Texts of one language (UI locales, reading content) as `assets/text-<lang>-<name>-<hash>.js`. */
-const TEXT_MODULE = /\/src\/(?:i18n\/locales\/(ja|zh-Hant|zh|en)\/(\w+)|content\/(\w+)\/(ja|zh-Hant|zh|en))\.json$/;
+const TEXT_MODULE =
+  /\/src\/(?:i18n\/locales\/(ja|zh-Hant|zh|en)\/(\w+)|content\/(\w+)\/(ja|zh-Hant|zh|en))\.json$/;
 
 /** Chunk names that say which language a text chunk holds (tests check a page loads only its own). */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
@@ -182,10 +183,7 @@ function firstScreenFiles(bundle: OutputBundle) {
   return {
     // Per language: the texts by namespace.
     t: Object.fromEntries(
-      LANGUAGES.map((lang) => [
-        lang,
-        Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)])),
-      ]),
+      LANGUAGES.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, text(lang, ns)]))]),
     ),
     p: pages,
     s: [...closure(schemas)].filter((f) => !loaded.has(f)).map(rel),

@@ -14,7 +14,10 @@ const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'twp' });
 
 /** A review rule: a plain phrase, or `re:` and a regular expression (global). */
 const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const compile = ([from, to]) => [new RegExp(from.startsWith('re:') ? from.slice(3) : literal(from), 'gu'), to];
+const compile = ([from, to]) => [
+  new RegExp(from.startsWith('re:') ? from.slice(3) : literal(from), 'gu'),
+  to,
+];
 /** Applied in order after OpenCC: later rules see earlier ones' output. */
 const RULES = REVIEW.rules.map(compile);
 

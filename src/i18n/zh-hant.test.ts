@@ -20,16 +20,21 @@ describe('zh-Hant texts (made from zh by scripts/zh-hant.mjs)', () => {
     );
   });
 
-  it.each(pairs)('%s → %s is up to date (run `npm run zh-hant` after editing a zh text)', (source, target) => {
-    expect(readFileSync(join(ROOT, target), 'utf8')).toBe(convertFile(source));
-  });
+  it.each(pairs)(
+    '%s → %s is up to date (run `npm run zh-hant` after editing a zh text)',
+    (source, target) => {
+      expect(readFileSync(join(ROOT, target), 'utf8')).toBe(convertFile(source));
+    },
+  );
 
   it('writes Taiwan vocabulary and 命理 characters, not a character-by-character conversion', () => {
     expect(toHant('设置 默认 全屏 信息 软件工程师 隐私政策 二维码')).toBe(
       '設定 預設 全螢幕 資訊 軟體工程師 隱私權政策 QR 碼',
     );
     // 干 is a stem (not 幹 or 乾), 丑 a branch (not 醜), a clash 沖 (an impulse stays 衝動).
-    expect(toHant('藏干与日干、时干；丑未冲；子午相冲；容易冲动')).toBe('藏干與日干、時干；丑未沖；子午相沖；容易衝動');
+    expect(toHant('藏干与日干、时干；丑未冲；子午相冲；容易冲动')).toBe(
+      '藏干與日干、時干；丑未沖；子午相沖；容易衝動',
+    );
     expect(toHant('阳干顺行，阴干逆行；干劲十足；主干')).toBe('陽干順行，陰干逆行；幹勁十足；主幹');
     expect(toHant('“天干”与‘地支’；白羊座；占星师')).toBe('「天干」與『地支』；牡羊座；占星師');
   });
