@@ -18,12 +18,24 @@ const compile = ([from, to]) => [
   new RegExp(from.startsWith('re:') ? from.slice(3) : literal(from), 'gu'),
   to,
 ];
+/**
+ * Simplified words OpenCC's Taiwan phrase table reads in another sense (运行 of a planet is not a program's 執行),
+ * with their Traditional form: kept out of OpenCC's way behind a private-use character, then written back.
+ */
+const KEPT = REVIEW.kept.map(([from, to], i) => [
+  new RegExp(literal(from), 'gu'),
+  String.fromCharCode(0xe000 + i),
+  to,
+]);
 /** Applied in order after OpenCC: later rules see earlier ones' output. */
 const RULES = REVIEW.rules.map(compile);
 
 /** One Simplified text in Traditional, as Taiwan writes it. */
 export function toHant(text) {
-  let s = toTaiwan(text);
+  let s = text;
+  for (const [re, mark] of KEPT) s = s.replace(re, mark);
+  s = toTaiwan(s);
+  for (const [, mark, to] of KEPT) s = s.replaceAll(mark, to);
   for (const [re, to] of RULES) s = s.replace(re, to);
   return s;
 }
