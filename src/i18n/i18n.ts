@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   isLanguage,
+  LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -48,10 +49,16 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** The language to start in: the stored preference, else the browser's language prefix, else ja. */
+/**
+ * The language to start in: the stored preference, else the language a shared link was made in (?lang=), else the
+ * browser's languages (zh-TW, zh-HK and zh-MO read Traditional), else ja.
+ */
 export function detectLanguage(): Language {
   const stored = languageOf(safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY));
   if (stored) return stored;
+  const linked =
+    typeof location === 'undefined' ? null : languageOf(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
+  if (linked) return linked;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of browser) {
     const lang = languageOf(tag);

@@ -9,6 +9,9 @@ export const DEFAULT_LANGUAGE: Language = 'ja';
 /** localStorage key of the chosen language (spec §9). */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
+/** Query parameter of a link made in a language (a shared link): the language for a visitor who has chosen none. */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The value of <html lang> per language. */
 export const HTML_LANG: Readonly<Record<Language, string>> = {
   ja: 'ja',

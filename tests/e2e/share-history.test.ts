@@ -136,7 +136,8 @@ describe('share dialog', () => {
     const link = await nextLink(page);
     const parsed = new URL(link);
     expect(parsed.pathname).toBe('/astrology-results/shared');
-    expect(parsed.search).toBe(''); // nothing for a server to log: the payload is in the fragment
+    // Nothing for a server to log but the language it was made in: the payload is in the fragment.
+    expect(parsed.search).toBe('?lang=ja');
     const payload = await decodeSharePayload(payloadTextOf(parsed));
     expect(payload?.t).toBe('astrology');
     expect(payload?.u).toMatchObject({ name: '', birthdate: '1990-05-15', birthHour: 14, birthMinute: 30 });
@@ -189,7 +190,7 @@ describe('share dialog', () => {
     // The link opens the same chart for someone with nothing stored, name included.
     const other = await openInLanguage(browser, 'ja', { width: 375, height: 812 });
     await other.page.goto(named);
-    await other.page.waitForURL(/\/astrology-results\/shared#d=/);
+    await other.page.waitForURL(/\/astrology-results\/shared(\?lang=[\w-]+)?#d=/);
     await other.page.waitForSelector('.results-title');
     expect(await other.page.textContent('.results-title')).toContain(NAME);
     // Shown as the sender's, read-only; nothing is written for the visitor.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeShareLink } from '../../src/shared/share/share-link';
 import { APP_STATE_KEY, connectBrowser, openInLanguage, resultsPathOf } from './browser';
 
 // Issue 31 §1: Taiwan, Hong Kong and Macau browsers get Traditional Chinese (zh-Hant), the switcher offers it, the
@@ -87,6 +88,45 @@ describe('繁體中文 (zh-Hant)', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('zh-Hant');
       expect(await simplifiedOn(page)).toEqual([]);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a link shared in Traditional opens in Traditional for someone who has chosen no language', async () => {
+    const link = await makeShareLink({
+      origin: url,
+      kind: 'bazi',
+      birth: {
+        name: '',
+        birthdate: '1990-05-15',
+        birthHour: 14,
+        birthMinute: 30,
+        birthplace: '臺北',
+        gender: 'male',
+        fullBirthDateTime: '1990-05-15T14:30:00',
+        coordinates: { lat: 25.0478, lng: 121.5319, tz: 'Asia/Taipei', placeId: 'tw-taipei' },
+      },
+      conventions: {
+        houseSystem: 'placidus',
+        node: 'true',
+        ziHour: 'midnight',
+        trueSolarTime: false,
+        hiddenStems: 'chinese',
+      },
+      includeName: false,
+      lang: 'zh-Hant',
+    });
+    expect(link).toContain('/bazi-results/shared?lang=zh-Hant#');
+    // A Japanese browser with nothing stored: the link's language wins over the browser's, and nothing is stored.
+    const context = await browser.newContext({ locale: 'ja-JP', serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.goto(link);
+      await page.waitForSelector('.results-title');
+      expect(await page.getAttribute('html', 'lang')).toBe('zh-Hant');
+      expect(await simplifiedOn(page)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareKind } from '../../core/share/share-payload';
+import { languageOf } from '../../i18n/languages';
 import { useAppStore } from '../stores/app-store';
 import { Modal } from '../ui/modal';
 import { drawPoster, posterBlob } from './poster';
@@ -29,7 +30,8 @@ export default function ShareDialog({
   date?: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['share', 'results']);
+  const { t, i18n } = useTranslation(['share', 'results']);
+  const lang = languageOf(i18n.language) ?? undefined;
   const user = useAppStore((s) => s.userData);
   const results = useAppStore((s) => s.calculationResults);
   const conventions = useAppStore((s) => s.settings.conventions);
@@ -56,14 +58,14 @@ export default function ShareDialog({
     setLink(null);
     setStatus(null);
     setPoster(null);
-    makeShareLink({ origin: window.location.origin, kind, birth: user, conventions, includeName, date }).then(
+    makeShareLink({ origin: window.location.origin, kind, birth: user, conventions, includeName, date, lang }).then(
       (l) => live && setLink(l),
       () => live && setStatus({ kind: 'error', key: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [user, conventions, includeName, kind, date]);
+  }, [user, conventions, includeName, kind, date, lang]);
 
   if (!user) return null;
   const name = includeName ? user.name.trim() : '';

@@ -1,4 +1,5 @@
 import { encodeSharePayload, SHARE_PARAM, type ShareKind } from '../../core/share/share-payload';
+import { LANGUAGE_PARAM, type Language } from '../../i18n/languages';
 import type { Conventions, UserData } from '../stores/app-types';
 
 /** Where a shared link of each kind opens (the shared routes recompute the chart from the birth data). */
@@ -20,6 +21,8 @@ export async function makeShareLink(opts: {
   includeName: boolean;
   /** Transit: the date the year is read from (YYYY-MM-DD). */
   date?: string;
+  /** The sharer's language: the link opens in it for someone who has not chosen one (src/i18n/i18n.ts). */
+  lang?: Language;
 }): Promise<string> {
   const { name, birthdate, birthHour, birthMinute, birthplace, gender, coordinates, birthTimeUnknown } =
     opts.birth;
@@ -39,7 +42,8 @@ export async function makeShareLink(opts: {
     c: opts.conventions,
     ...(opts.kind === 'transit' && opts.date ? { d: opts.date } : {}),
   });
-  return `${opts.origin}${SHARED_PATH[opts.kind]}#${SHARE_PARAM}=${text}`;
+  const query = opts.lang ? `?${LANGUAGE_PARAM}=${opts.lang}` : '';
+  return `${opts.origin}${SHARED_PATH[opts.kind]}${query}#${SHARE_PARAM}=${text}`;
 }
 
 export const SHARE_TARGETS = ['wechat', 'qq', 'weibo', 'line', 'x', 'email'] as const;
