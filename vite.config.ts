@@ -22,7 +22,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   const m = chunk.facadeModuleId?.match(TEXT_MODULE);
   if (!m) return 'assets/[name]-[hash].js';
   const [lang, name] = m[1] ? [m[1], m[2]] : [m[4], m[3]];
-  return `assets/text-${lang}-${name}-[hash].js`;
+  return `assets/text-${lang}-${name}-[hash:7].js`;
 }
 
 /** robots.txt always; sitemap.xml when the site's address is known at build time (VITE_SITE_URL). */
@@ -219,7 +219,7 @@ const HTML_LANG_OF_L = `(${JSON.stringify(
 const preloadScript = (files: ReturnType<typeof firstScreenFiles>) =>
   `(function(f){var s,p=location.pathname;try{s=localStorage.getItem("preferred-language")}catch(e){}` +
   `if(/[?&]spa=/.test(location.search))try{p=(sessionStorage.getItem("${REDIRECT_KEY}")||"/").split(/[?#]/)[0]}catch(e){}` +
-  `var c=[s,(/[?&]lang=([\w-]+)/.exec(location.search)||[])[1]].concat(navigator.languages||[navigator.language]),l="ja";` +
+  `var c=[s,(/[?&]lang=([w-]+)/.exec(location.search)||[])[1]].concat(navigator.languages||[navigator.language]),l="ja";` +
   `for(var i=0;i<c.length;i++){var g=String(c[i]||"").toLowerCase(),q=g.split(/[-_]/)[0];` +
   `if(${TRADITIONAL_TAG}.test(g))q="zh-Hant";if(f.t.hasOwnProperty(q)){l=q;break}}` +
   `document.documentElement.lang=${HTML_LANG_OF_L};var t=f.t[l],x=function(n){return"text-"+l+"-"+n+"-"+t[n]+".js"},u=[x("common")];` +

@@ -54,13 +54,12 @@ const localeBackend: BackendModule = {
  * browser's languages (zh-TW, zh-HK and zh-MO read Traditional), else ja.
  */
 export function detectLanguage(): Language {
-  const stored = languageOf(safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY));
-  if (stored) return stored;
-  const linked =
-    typeof location === 'undefined' ? null : languageOf(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
-  if (linked) return linked;
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of browser) {
+  const candidates = [
+    safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY),
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAM),
+    ...(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+  ];
+  for (const tag of candidates) {
     const lang = languageOf(tag);
     if (lang) return lang;
   }

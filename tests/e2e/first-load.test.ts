@@ -178,7 +178,9 @@ describe('each language loads only its own texts, and no page logs a warning', (
       const textChunks = new Set<string>();
       const warnings: string[] = [];
       page.on('request', (r) => {
-        const m = new URL(r.url()).pathname.match(/\/assets\/text-(ja|zh|en)-([\w-]+?)-[\w-]{8}\.js$/);
+        const m = new URL(r.url()).pathname.match(
+          /\/assets\/text-(ja|zh-Hant|zh|en)-([\w-]+?)-[\w-]{7}\.js$/,
+        );
         if (m) textChunks.add(`${m[1]}/${m[2]}`);
       });
       page.on('console', (m) => {
@@ -301,7 +303,7 @@ describe('the language switcher', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       expect(await page.textContent('.lang-switcher-button')).toBe(
-        { ja: '日本語', zh: '中文', en: 'English' }[lang],
+        { ja: '日本語', zh: '简体中文', en: 'English' }[lang],
       );
       expect(problems).toEqual([]);
     });
@@ -321,7 +323,7 @@ describe('titles and descriptions', () => {
       expect(await meta(page, 'description')).toBe(texts.seo.home);
       expect(await meta(page, 'og:description')).toBe(texts.seo.home);
       expect(await meta(page, 'og:title')).toBe(texts.app.defaultTitle);
-      expect(await meta(page, 'og:locale')).toBe({ ja: 'ja_JP', zh: 'zh_CN', en: 'en_US' }[lang]);
+      expect(await meta(page, 'og:locale')).toBe({ ja: 'ja_JP', zh: 'zh_CN', en: 'en_GB' }[lang]);
 
       await navigateInApp(page, '/about');
       await expect.poll(() => meta(page, 'description')).toBe(seoTexts(lang).about);
@@ -362,11 +364,14 @@ describe('the language switcher, from the keyboard', () => {
     await menu.waitFor();
     expect(await menu.locator('[role="menuitemradio"]').allTextContents()).toEqual([
       '日本語',
-      '中文',
+      '简体中文',
+      '繁體中文',
       'English',
     ]);
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    expect(await focused()).toBe('中文'); // the current language
+    expect(await focused()).toBe('简体中文'); // the current language
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('繁體中文');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('English');
     await page.keyboard.press('ArrowDown');
@@ -380,6 +385,7 @@ describe('the language switcher, from the keyboard', () => {
     // Choosing with the keyboard: open, move to English, Enter.
     await page.keyboard.press('Enter');
     await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');

@@ -58,7 +58,15 @@ export default function ShareDialog({
     setLink(null);
     setStatus(null);
     setPoster(null);
-    makeShareLink({ origin: window.location.origin, kind, birth: user, conventions, includeName, date, lang }).then(
+    makeShareLink({
+      origin: window.location.origin,
+      kind,
+      birth: user,
+      conventions,
+      includeName,
+      date,
+      lang,
+    }).then(
       (l) => live && setLink(l),
       () => live && setStatus({ kind: 'error', key: 'failed' }),
     );
