@@ -284,7 +284,7 @@ describe('static pages in three languages', () => {
         expect(text).not.toMatch(/\{\{|<\/?(privacy|terms|contact|about|mail|url|time)>/);
         if (p.path === '/privacy') {
           // The policy dates are the fixed last-updated date, in the page's language.
-          const updated = { ja: '2026年11月21日', zh: '2026年11月21日', en: 'November 21, 2026' }[lang];
+          const updated = { ja: '2026年11月21日', zh: '2026年11月21日', en: '21 November 2026' }[lang];
           expect(await page.locator('.static-updated').innerText()).toContain(updated);
           expect(await page.locator('.static-updated time').getAttribute('datetime')).toBe('2026-11-21');
         }

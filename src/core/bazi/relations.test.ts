@@ -4,8 +4,10 @@ import {
   findRelations,
   PILLAR_NAMES,
   type RelationKind,
+  relationLines,
   relationsWith,
 } from './relations';
+import { signalNamed } from './signal-named';
 import type { Branch, Stem } from './stems-branches';
 
 function chart(text: string) {
@@ -72,5 +74,37 @@ describe('relations with a year or luck pillar', () => {
     const y2024 = relationsWith([{ name: 'annual', stem: '甲', branch: '辰' }], natal);
     expect(y2024.map((r) => r.kind)).toContain('stemClash'); // 甲 against 庚
     expect(y2024.some((r) => r.kind === 'selfPunishment' && r.pillars.includes('day'))).toBe(true); // 辰辰
+  });
+});
+
+describe('relations named as the textbooks write them (issue 31 §3)', () => {
+  it('names pairs and triples in the table order, whatever order the pillars hold them', () => {
+    // year 酉, month 午, day 巳, hour 子: 破 is 子酉, 冲 is 子午, the 方合 is 巳午未 and the 三合 巳酉丑.
+    const rs = findRelations(chart('癸酉 戊午 丁巳 庚子'));
+    const named = (kind: RelationKind) => rs.filter((r) => r.kind === kind).map((r) => r.named);
+    expect(named('break')).toContain('子酉');
+    expect(named('clash')).toContain('子午');
+    expect(rs.find((r) => r.kind === 'break')?.chars).toBe('酉子'); // chars stay in pillar order
+    const frames = findRelations(chart('癸未 戊午 丁巳 辛丑'));
+    expect(frames.find((r) => r.kind === 'directional')?.named).toBe('巳午未');
+    const triad = findRelations(chart('癸丑 戊酉 丁巳 辛卯'));
+    expect(triad.find((r) => r.kind === 'triad')?.named).toBe('巳酉丑');
+    const combo = findRelations(chart('己卯 戊午 甲子 辛未')).find((r) => r.kind === 'stemCombination');
+    expect([combo?.chars, combo?.named]).toEqual(['己甲', '甲己']);
+  });
+
+  it('lists each relation once, with every pillar it joins', () => {
+    // Two natal 子 meet the year's 午: one 冲 子午 of three pillars, not two lines.
+    const natal = chart('甲子 丙寅 戊子 庚申');
+    const lines = relationLines(relationsWith([{ name: 'annual', stem: '壬', branch: '午' }], natal));
+    const clash = lines.filter((l) => l.kind === 'clash');
+    expect(clash).toEqual([{ kind: 'clash', named: '子午', pillars: ['annual', 'year', 'day'] }]);
+  });
+
+  it("names a verdict signal pair in the textbook order; the period's character stays first in chars", () => {
+    expect(signalNamed({ kind: 'branchClash', points: -1, chars: '午子' })).toBe('子午');
+    expect(signalNamed({ kind: 'dayCombine', points: 1, chars: '丑子' })).toBe('子丑');
+    expect(signalNamed({ kind: 'bindsUseful', points: -1, chars: '己甲' })).toBe('甲己');
+    expect(signalNamed({ kind: 'formsFrame', points: 1, chars: '申子辰' })).toBe('申子辰');
   });
 });

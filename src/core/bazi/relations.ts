@@ -20,11 +20,24 @@ export type RelationKind =
   | 'harm'
   | 'break';
 
-/** One relation found in a chart: which pillars, which characters, and the element it forms (if any). */
+/**
+ * One relation found in a chart: which pillars, which characters (`chars[i]` stands in `pillars[i]`), the relation's
+ * name as the textbooks write it (`named`: 子午, 子酉, 巳午未, 巳酉丑, 甲己, whatever the pillars' order) and the
+ * element it forms (if any).
+ */
 export interface Relation {
   kind: RelationKind;
   pillars: PillarName[];
   chars: string;
+  named: string;
+  element?: Element;
+}
+
+/** A relation as a reader sees it: named once, with every pillar it joins in (relationLines). */
+export interface RelationLine {
+  kind: RelationKind;
+  named: string;
+  pillars: PillarName[];
   element?: Element;
 }
 
@@ -111,6 +124,16 @@ function pairsOf<T>(slots: readonly Slot<T>[]): [Slot<T>, Slot<T>][] {
 export const samePair = <T>(a: T, b: T, p: Pair<T> | readonly [T, T, unknown]) =>
   (a === p[0] && b === p[1]) || (a === p[1] && b === p[0]);
 
+/** Two characters named as the pair's table writes them (子午, not 午子); as given when the table has no such pair. */
+export function namedPair<T extends string>(
+  table: readonly (Pair<T> | readonly [T, T, unknown])[],
+  a: T,
+  b: T,
+): string {
+  const pair = table.find((p) => samePair(a, b, p));
+  return pair ? `${pair[0]}${pair[1]}` : `${a}${b}`;
+}
+
 /** Every group of slots holding all of `chars` (one slot per char; repeated chars give each combination). */
 function groupsHolding<T>(slots: readonly Slot<T>[], chars: readonly T[]): Slot<T>[][] {
   const choices = chars.map((c) => slots.filter((s) => s.char === c));
@@ -120,15 +143,45 @@ function groupsHolding<T>(slots: readonly Slot<T>[], chars: readonly T[]): Slot<
   return groups;
 }
 
-function relation(kind: RelationKind, slots: readonly Slot<string>[], element?: Element): Relation {
+/** A relation of `slots`; `textbook` is its table entry, whose order names it (子午, 巳午未). */
+function relation(
+  kind: RelationKind,
+  slots: readonly Slot<string>[],
+  textbook: readonly string[],
+  element?: Element,
+): Relation {
   const ordered = [...slots].sort((a, b) => ORDER.indexOf(a.pillar) - ORDER.indexOf(b.pillar));
   const r: Relation = {
     kind,
     pillars: ordered.map((s) => s.pillar),
     chars: ordered.map((s) => s.char).join(''),
+    named: slots
+      .map((s) => s.char)
+      .sort((a, b) => textbook.indexOf(a) - textbook.indexOf(b))
+      .join(''),
   };
   if (element) r.element = element;
   return r;
+}
+
+/**
+ * The relations as a reader should see them: each kind and pair (or triple) once, in the textbook's order, with all
+ * the pillars it joins in (two natal 子 meeting one 午 are one 冲 子午 of three pillars), in the order found.
+ */
+export function relationLines(relations: readonly Relation[]): RelationLine[] {
+  const lines = new Map<string, RelationLine>();
+  for (const r of relations) {
+    const key = `${r.kind}|${r.named}`;
+    const line = lines.get(key);
+    if (line) {
+      line.pillars = ORDER.filter((p) => line.pillars.includes(p) || r.pillars.includes(p));
+    } else {
+      const next: RelationLine = { kind: r.kind, named: r.named, pillars: [...r.pillars] };
+      if (r.element) next.element = r.element;
+      lines.set(key, next);
+    }
+  }
+  return [...lines.values()];
 }
 
 /** All stem and branch relations among the given pillars (each listed once, pillars in chart order). */
@@ -141,28 +194,29 @@ export function findRelations(
 
   for (const [a, b] of pairsOf(stems)) {
     const combo = STEM_COMBINATIONS.find((c) => samePair(a.char, b.char, c));
-    if (combo) out.push(relation('stemCombination', [a, b], combo[2]));
-    if (STEM_CLASHES.some((c) => samePair(a.char, b.char, c))) out.push(relation('stemClash', [a, b]));
+    if (combo) out.push(relation('stemCombination', [a, b], combo, combo[2]));
+    const clash = STEM_CLASHES.find((c) => samePair(a.char, b.char, c));
+    if (clash) out.push(relation('stemClash', [a, b], clash));
   }
 
   const fullTriads = new Set<string>();
   for (const [g, peak, t, element] of TRIADS) {
     for (const group of groupsHolding(branches, [g, peak, t])) {
-      out.push(relation('triad', group, element));
+      out.push(relation('triad', group, [g, peak, t], element));
       fullTriads.add(element);
     }
   }
   for (const [g, peak, t, element] of DIRECTIONALS) {
     for (const group of groupsHolding(branches, [g, peak, t]))
-      out.push(relation('directional', group, element));
+      out.push(relation('directional', group, [g, peak, t], element));
   }
   for (const group of PUNISHMENT_GROUPS.filter((g) => g.length === 3)) {
-    for (const found of groupsHolding(branches, group)) out.push(relation('punishment', found));
+    for (const found of groupsHolding(branches, group)) out.push(relation('punishment', found, group));
   }
 
   for (const [a, b] of pairsOf(branches)) {
     const harmony = SIX_HARMONIES.find((h) => samePair(a.char, b.char, h));
-    if (harmony) out.push(relation('sixHarmony', [a, b], harmony[2]));
+    if (harmony) out.push(relation('sixHarmony', [a, b], harmony, harmony[2]));
     const triad = TRIADS.find(
       ([g, peak, t]) =>
         (a.char === peak || b.char === peak) &&
@@ -170,16 +224,22 @@ export function findRelations(
         [g, peak, t].includes(b.char) &&
         a.char !== b.char,
     );
-    if (triad && !fullTriads.has(triad[3])) out.push(relation('halfTriad', [a, b], triad[3]));
-    if (CLASHES.some((c) => samePair(a.char, b.char, c))) out.push(relation('clash', [a, b]));
-    if (HARMS.some((c) => samePair(a.char, b.char, c))) out.push(relation('harm', [a, b]));
-    if (BREAKS.some((c) => samePair(a.char, b.char, c))) out.push(relation('break', [a, b]));
+    if (triad && !fullTriads.has(triad[3])) out.push(relation('halfTriad', [a, b], triad, triad[3]));
+    for (const [kind, table] of [
+      ['clash', CLASHES],
+      ['harm', HARMS],
+      ['break', BREAKS],
+    ] as const) {
+      const pair = table.find((c) => samePair(a.char, b.char, c));
+      if (pair) out.push(relation(kind, [a, b], pair));
+    }
     const punishing = PUNISHMENT_GROUPS.find(
       (g) => a.char !== b.char && g.includes(a.char) && g.includes(b.char),
     );
     const fullTriple = punishing && punishing.length === 3 && groupsHolding(branches, punishing).length > 0;
-    if (punishing && !fullTriple) out.push(relation('punishment', [a, b]));
-    if (a.char === b.char && SELF_PUNISHING.includes(a.char)) out.push(relation('selfPunishment', [a, b]));
+    if (punishing && !fullTriple) out.push(relation('punishment', [a, b], punishing));
+    if (a.char === b.char && SELF_PUNISHING.includes(a.char))
+      out.push(relation('selfPunishment', [a, b], [a.char]));
   }
   return out;
 }

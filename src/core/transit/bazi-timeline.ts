@@ -56,6 +56,8 @@ export interface TimelineRelation {
   pillars: TimelinePillarName[];
   /** Their characters, in the same order as `pillars`. */
   chars: string;
+  /** The relation's name in the textbook's order (子午, 巳午未), whatever the pillars' order. */
+  named: string;
   element?: Element;
 }
 
@@ -167,6 +169,7 @@ function relationsOf(subject: TimelinePillarName, pillars: readonly Named[]): Ti
         kind: r.kind,
         pillars: slots.map((s) => s.name),
         chars: slots.map((s) => s.char).join(''),
+        named: r.named,
       };
       if (r.element) out.element = r.element;
       return out;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziWarning } from '../../core/bazi/bazi-chart';
 import type { ZiHourRule } from '../../core/bazi/conventions';
+import { relationLines } from '../../core/bazi/relations';
 import { ELEMENTS } from '../../core/bazi/stems-branches';
 import { BaziHero } from '../../shared/chart/bazi-hero';
 import { ChartMeta, ChartNotices } from '../../shared/chart/chart-meta';
@@ -197,9 +198,9 @@ export function Component() {
                 <p>{t('bazi.noRelations')}</p>
               ) : (
                 <ul className="chips">
-                  {b.relations.map((r) => (
-                    <li key={`${r.kind}-${r.pillars.join()}`}>
-                      {t(`relations.${r.kind}`)} <span lang={cjkLang}>{r.chars}</span>
+                  {relationLines(b.relations).map((r) => (
+                    <li key={`${r.kind}-${r.named}`}>
+                      {t(`relations.${r.kind}`)} <span lang={cjkLang}>{r.named}</span>
                       {r.element
                         ? ` ${t('baziReadings.relationElement', { element: t(`elements.${r.element}`) })}`
                         : ''}

@@ -71,7 +71,7 @@ function CellDetail({ cell, title, extra }: { cell: GridCell; title: string; ext
         <div className="muted">
           {t('timingGrid.relations', {
             // Two natal pillars alike give the same relation twice: said once.
-            list: [...new Set(cell.relations.map((r) => `${t(`relations.${r.kind}`)} ${r.chars}`))].join(sep),
+            list: [...new Set(cell.relations.map((r) => `${t(`relations.${r.kind}`)} ${r.named}`))].join(sep),
           })}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { knownPillars } from '../../core/bazi/bazi-chart';
-import { type Relation, relationsWith } from '../../core/bazi/relations';
+import { type Relation, relationLines, relationsWith } from '../../core/bazi/relations';
 import type { Branch, Stem } from '../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 
@@ -25,17 +25,20 @@ export function annualRelations(
   return relationsWith(outside, natal).filter((r) => r.pillars.includes('annual'));
 }
 
-/** "干合 丙辛（月柱） / 冲 子午（年柱）": the relations of a year, in the current language. */
+/**
+ * "干合 丙辛（月柱）、冲 子午（年柱・時柱）", "Clash 子午 (year, hour)": the relations of a year in the current language,
+ * each named once in the textbook's order with the chart's pillars it joins.
+ */
 export function useRelationsText() {
   const { t } = useTranslation('results');
   return (rels: Relation[]) =>
-    rels
-      .map(
-        (r) =>
-          `${t(`relations.${r.kind}`)} ${r.chars}（${r.pillars
-            .filter((p) => p !== 'annual')
-            .map((p) => t(`luck.with.${p}`))
-            .join('・')}）`,
-      )
-      .join(' / ');
+    relationLines(rels)
+      .map((r) => {
+        const list = r.pillars
+          .filter((p) => p !== 'annual')
+          .map((p) => t(`luck.with.${p}`))
+          .join(t('relations.pillarSeparator'));
+        return `${t(`relations.${r.kind}`)} ${r.named}${t('relations.pillarsOf', { list })}`;
+      })
+      .join(t('relations.lineSeparator'));
 }

@@ -1,4 +1,5 @@
 import { type TransitContent, transitText } from '../../content/transits/transit-content';
+import { signalNamed } from '../../core/bazi/signal-named';
 import type { DailyReading, DailySentence } from '../../core/transit/daily-reading';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -23,7 +24,7 @@ function sentence(t: T, s: DailySentence, content: TransitContent | null): strin
       const key =
         g.kind === 'branchClash' ? (g.points < 0 ? 'branchClashHarms' : 'branchClashClears') : g.kind;
       return t(`results:daily.why.${key}`, {
-        chars: g.chars ?? '',
+        chars: signalNamed(g),
         element: g.element ? t(`results:elements.${g.element}`) : '',
         use: g.use ? t(`results:judgement.uses.${g.use}`) : '',
         effect: g.use ? t(`results:daily.effect.${g.use}`) : '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PeriodSignal, PeriodVerdict } from '../../core/bazi/period-verdict';
+import { signalNamed } from '../../core/bazi/signal-named';
 
 /**
  * One reason of a verdict as a sentence, with any `t` that can read the results namespace (the page's, the PDF's,
@@ -15,7 +16,7 @@ export function signalSentence(
   const source = t(`results:fortune.kinds.${s.kind === 'backdrop' ? (backdropKind ?? 'luck') : v.kind}`);
   return t(`results:fortune.signals.${key}`, {
     source,
-    chars: s.chars ?? '',
+    chars: signalNamed(s),
     element: s.element ? t(`results:elements.${s.element}`) : '',
     use: s.use ? t(`results:judgement.uses.${s.use}`) : '',
     pillar: s.pillar ? t(`results:pillarNames.${s.pillar}`) : '',
