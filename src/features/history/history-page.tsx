@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { intlLocale } from '../../i18n/languages';
+import { birthMomentOf, formatIsoDate, formatSavedAt } from '../../shared/lib/local-date';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
 import './history.css';
 
 /** How an entry is named in messages: the name, else "no name" and the birth date. */
-function entryLabel(entry: HistoryEntry, anonymous: string): string {
-  return entry.userData.name.trim() || `${anonymous} ${entry.userData.birthdate}`;
+function entryLabel(entry: HistoryEntry, anonymous: string, lang: string): string {
+  return entry.userData.name.trim() || `${anonymous} ${formatIsoDate(entry.userData.birthdate, lang)}`;
 }
 
 /**
@@ -37,11 +37,6 @@ export function Component() {
     asked.current = confirming;
   }, [confirming]);
   const confirmId = useId();
-  const when = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const pad = (n: number) => String(n).padStart(2, '0');
 
   const remove = (id: string, label: string) => {
     useAppStore.getState().deleteHistoryEntry(id);
@@ -85,7 +80,7 @@ export function Component() {
           <p className="muted history-count">{t('count', { count: history.length, max: HISTORY_LIMIT })}</p>
           <ol className="history-list">
             {history.map((h) => {
-              const label = entryLabel(h, t('anonymous'));
+              const label = entryLabel(h, t('anonymous'), i18n.language);
               const u = h.userData;
               return (
                 <li key={h.id} className="card history-entry" data-testid="history-entry">
@@ -97,13 +92,13 @@ export function Component() {
                     </h2>
                     <p className="history-birth">
                       <span className="nowrap">
-                        {u.birthdate}{' '}
-                        {u.birthTimeUnknown ? t('timeUnknown') : `${pad(u.birthHour)}:${pad(u.birthMinute)}`}
+                        {birthMomentOf(u, i18n.language)}
+                        {u.birthTimeUnknown ? ` ${t('timeUnknown')}` : ''}
                       </span>{' '}
                       · <span>{u.birthplace}</span> · <span>{t(`common:genders.${u.gender}`)}</span>
                     </p>
                     <p className="muted history-when">
-                      {t('savedAt', { date: when.format(new Date(h.timestamp)) })}
+                      {t('savedAt', { date: formatSavedAt(h.timestamp, i18n.language) })}
                     </p>
                   </div>
                   <div className="row-actions">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { intlLocale } from '../../i18n/languages';
+import { birthMomentOf, formatIsoDate, formatSavedAt } from '../../shared/lib/local-date';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { RECENT_SHOWN } from '../../shared/stores/app-types';
@@ -12,7 +12,6 @@ export default function RecentAnalyses() {
   const navigate = useNavigate();
   const history = useAppStore((s) => s.analysisHistory);
   if (history.length === 0) return null;
-  const fmt = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <section className="card recent" aria-labelledby="recent-title">
       <h2 id="recent-title">{t('recent.title')}</h2>
@@ -22,12 +21,9 @@ export default function RecentAnalyses() {
             <div>
               <strong>{h.userData.name || t('recent.anonymous')}</strong>{' '}
               <span className="muted">
-                {h.userData.birthdate}{' '}
-                {h.userData.birthTimeUnknown
-                  ? t('recent.timeUnknown')
-                  : `${String(h.userData.birthHour).padStart(2, '0')}:${String(h.userData.birthMinute).padStart(2, '0')}`}{' '}
-                · {h.userData.birthplace} · {t(`common:analysisTypes.${h.analysisType}`)} ·{' '}
-                {fmt.format(new Date(h.timestamp))}
+                {birthMomentOf(h.userData, i18n.language)}
+                {h.userData.birthTimeUnknown ? ` ${t('recent.timeUnknown')}` : ''} · {h.userData.birthplace} ·{' '}
+                {t(`common:analysisTypes.${h.analysisType}`)} · {formatSavedAt(h.timestamp, i18n.language)}
               </span>
             </div>
             <div className="row-actions">
@@ -43,7 +39,7 @@ export default function RecentAnalyses() {
               <button
                 type="button"
                 className="button-ghost"
-                aria-label={`${t('common:actions.delete')}: ${h.userData.name || t('recent.anonymous')} ${h.userData.birthdate}`}
+                aria-label={`${t('common:actions.delete')}: ${h.userData.name || t('recent.anonymous')} ${formatIsoDate(h.userData.birthdate, i18n.language)}`}
                 onClick={() => useAppStore.getState().deleteHistoryEntry(h.id)}
               >
                 {t('common:actions.delete')}

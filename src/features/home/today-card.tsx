@@ -5,7 +5,7 @@ import type { TransitContent } from '../../content/transits/transit-content';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { DailyReading } from '../../core/transit/daily-reading';
 import { intlLocale } from '../../i18n/languages';
-import { todayLocalIso } from '../../shared/lib/local-date';
+import { formatIsoDate, fullWidthBrackets, todayLocalIso } from '../../shared/lib/local-date';
 import { msUntilReminder } from '../../shared/lib/reminder-schedule';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { useLocalizedContent } from '../../shared/lib/use-localized-content';
@@ -125,12 +125,15 @@ export function TodayView({
   const { day, year, luck } = reading;
   const Title = lead ? 'h1' : 'h2';
   const [y, m, d] = day.date.split('-').map(Number) as [number, number, number];
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(Date.UTC(y, m - 1, d));
+  const date = fullWidthBrackets(
+    new Intl.DateTimeFormat(intlLocale(i18n.language), {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+    }).format(Date.UTC(y, m - 1, d)),
+    i18n.language,
+  );
   const sentences = dailySentences(t as never, reading, content);
   const others = reading.contacts.slice(1, 4);
 

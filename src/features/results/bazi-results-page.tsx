@@ -167,7 +167,9 @@ export function Component() {
             <ul className="chips">
               <CentralStarChips chart={chart} />
               <li>
-                {t('bazi.void')}: <span lang={cjkLang}>{b.voidBranches.day.join('')}</span>
+                {t('bazi.void')}
+                {t('punct.colon')}
+                <span lang={cjkLang}>{b.voidBranches.day.join('')}</span>
               </li>
             </ul>
             {/* A chart stored before charts carried the palaces has none: the block is left out. */}

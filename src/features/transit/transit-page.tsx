@@ -9,7 +9,7 @@ import '../../shared/ui/results.css';
 import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
-import { todayLocalIso } from '../../shared/lib/local-date';
+import { formatIsoDate, fullWidthBrackets, todayLocalIso } from '../../shared/lib/local-date';
 import { ResultActions } from '../../shared/share/result-actions';
 import { SharedBanner } from '../../shared/share/shared-banner';
 import { linkedDate, TRANSIT_DATE_MAX, TRANSIT_DATE_MIN } from './linked-date';
@@ -240,7 +240,7 @@ export function Component() {
       {result && (
         <>
           <h2 className="transit-report-title" tabIndex={-1} ref={reportHeading}>
-            {t('transit.report.title', { date: result.date })}
+            {t('transit.report.title', { date: formatIsoDate(result.date, i18n.language) })}
           </h2>
           <ResultActions kind="transit" date={result.date} readOnly={shared !== null} />
           <TransitReport analysis={result.analysis} />

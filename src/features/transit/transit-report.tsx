@@ -138,10 +138,13 @@ export function TransitReport({ analysis, chart }: { analysis: TransitAnalysis; 
                 <ul className="transit-passes">
                   {s.passes.map((p) => (
                     <li key={p.exactJdUt}>
-                      {t('transit.aspects.pass', { pass: p.pass, passes: p.passes })}:{' '}
+                      {p.passes === 1
+                        ? t('transit.aspects.passOnce')
+                        : t('transit.aspects.pass', { pass: p.pass, passes: p.passes })}
+                      {t('punct.colon')}
                       {t('transit.aspects.exact', { date: fmt(p.exactJdUt) })}
-                      {p.transitRetrograde ? ` (${t('transit.aspects.retrograde')})` : ''} ·{' '}
-                      {t('transit.aspects.orb', { orb: p.orbDeg })}
+                      {p.transitRetrograde ? t('punct.paren', { text: t('transit.aspects.retrograde') }) : ''}{' '}
+                      · {t('transit.aspects.orb', { orb: p.orbDeg })}
                     </li>
                   ))}
                 </ul>

@@ -68,10 +68,10 @@ function ThemeTransits({ series, content }: { series: KeyTheme['series']; conten
           {s.passes.map((p, i) => (
             // The separator stays outside the unbreakable date, so the line can wrap between two dates.
             <Fragment key={p.exactJdUt}>
-              {i > 0 ? ', ' : ''}
+              {i > 0 ? t('punct.list') : ''}
               <span className="nowrap">
                 {fmt(p.exactJdUt)}
-                {p.transitRetrograde ? ` (${t('transit.aspects.retrograde')})` : ''}
+                {p.transitRetrograde ? t('punct.paren', { text: t('transit.aspects.retrograde') }) : ''}
               </span>
             </Fragment>
           ))}

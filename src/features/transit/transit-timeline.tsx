@@ -56,12 +56,12 @@ export function TransitTimeline({ analysis, label }: { analysis: TransitAnalysis
   // Month ticks at least 36 px apart (the first month of the window may have begun just before it).
   const ticks = months.filter((m, i) => i === 0 || x(m.startJdUt) - x(months[i - 1]?.startJdUt ?? 0) >= 36);
   const describe = (s: TransitSeries) =>
-    `${name(s)}: ${t('transit.timeline.window', { from: fmt(s.startJdUt), to: fmt(s.endJdUt) })}; ${s.passes
+    `${name(s)}${t('punct.colon')}${t('transit.timeline.window', { from: fmt(s.startJdUt), to: fmt(s.endJdUt) })}${t('punct.comma')}${s.passes
       .map(
         (p) =>
-          `${t('transit.aspects.exact', { date: fmt(p.exactJdUt) })}${p.transitRetrograde ? ` ${t('transit.aspects.retrograde')}` : ''}`,
+          `${t('transit.aspects.exact', { date: fmt(p.exactJdUt) })}${p.transitRetrograde ? t('punct.paren', { text: t('transit.aspects.retrograde') }) : ''}`,
       )
-      .join(', ')}`;
+      .join(t('punct.list'))}`;
   const period = (
     p: { pillar: string; startJdUt: number; endJdUt: number; tenGod: string },
     kind: string,

@@ -35,8 +35,10 @@ export function LuckSection({ chart, today = new Date() }: { chart: ChartOutput;
           <p>
             {t(`bazi.direction.${b.luck.direction}`)} ·{' '}
             {t('bazi.luckStart', {
-              y: b.luck.start.years,
-              m: b.luck.start.months,
+              age: t('bazi.ageJoin', {
+                years: t('bazi.ageYears', { count: b.luck.start.years }),
+                months: b.luck.start.months > 0 ? t('bazi.ageMonths', { count: b.luck.start.months }) : '',
+              }).trim(),
               date: formatIsoDate(b.luck.start.local, i18n.language),
             })}{' '}
             <span className="muted nowrap" data-testid="luck-method">

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../i18n/languages';
+import { intlLocale, type Language, languageOf } from '../../i18n/languages';
 
 /** Today on this device's calendar, as YYYY-MM-DD (the date a person means by "today", not UTC's). */
 export function todayLocalIso(now = new Date()): string {
@@ -11,12 +11,80 @@ export function todayLocalIso(now = new Date()): string {
  * written as the page's language writes dates: 1994年8月12日, 1994年8月12日, 12 August 1994. Formatting only.
  */
 export function formatIsoDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...LONG_DATE }).format(
+    utcDay(isoDate),
+  );
+}
+
+const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+
+/** Midnight UTC of a YYYY-MM-DD date (formatted in UTC, so no zone can move it to another day). */
+function utcDay(isoDate: string, hour = 0, minute = 0): Date {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  const locale = intlLocale(language);
-  return new Intl.DateTimeFormat(locale, {
+  return new Date(Date.UTC(y as number, (m as number) - 1, d as number, hour, minute));
+}
+
+/**
+ * A birth as a person reads it: the date in the language's one style and the clock time on a 24-hour clock,
+ * without seconds — 1990年5月15日 14:30, 15 May 1990 at 14:30 — or the date alone when the time is unknown.
+ */
+export function formatBirthMoment(
+  isoDate: string,
+  time: { hour: number; minute: number } | null,
+  language: string,
+): string {
+  if (!time) return formatIsoDate(isoDate, language);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: 'UTC',
+    ...LONG_DATE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(utcDay(isoDate, time.hour, time.minute));
+}
+
+/** A person's birth as entered (the date, and the clock time when it is known), written by formatBirthMoment. */
+export function birthMomentOf(
+  u: { birthdate: string; birthHour: number; birthMinute: number; birthTimeUnknown?: boolean },
+  language: string,
+): string {
+  return formatBirthMoment(
+    u.birthdate,
+    u.birthTimeUnknown ? null : { hour: u.birthHour, minute: u.birthMinute },
+    language,
+  );
+}
+
+/** A moment on this device's clock (when something was saved): 2026年12月4日 14:22, 4 December 2026 at 14:22. */
+export function formatSavedAt(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...LONG_DATE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(ms));
+}
+
+/** Between the two ends of a range, as each language writes it (Intl's own ranges fall back to 2026/02～2027/02). */
+const RANGE_SEPARATOR: Readonly<Record<Language, string>> = {
+  ja: '〜',
+  zh: '至',
+  'zh-Hant': '至',
+  en: ' – ',
+};
+
+/** Two months as a range: 2026年2月〜2027年2月, 2026年2月至2027年2月, February 2026 – February 2027. */
+export function formatMonthRange(fromIso: string, toIso: string, language: string): string {
+  const f = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(y as number, (m as number) - 1, d as number)));
+  });
+  const month = (iso: string) => f.format(utcDay(`${iso.slice(0, 7)}-01`));
+  return `${month(fromIso)}${RANGE_SEPARATOR[languageOf(language) ?? 'ja']}${month(toIso)}`;
+}
+
+/** Japanese and Chinese write brackets full-width: 12月5日(土) → 12月5日（土）. */
+export function fullWidthBrackets(text: string, language: string): string {
+  return language === 'en' ? text : text.replace(/\(/g, '（').replace(/\)/g, '）');
 }

@@ -132,7 +132,9 @@ export function BaziReadings({ chart }: { chart: ChartOutput }) {
           <strong>{t('baziReadings.career')}</strong> {r.dayMaster.career}
         </p>
         <h3>
-          {t('bazi.centralStar')}: {t(`tenGods.${chart.bazi.centralStar}`)}
+          {t('bazi.centralStar')}
+          {t('punct.colon')}
+          {t(`tenGods.${chart.bazi.centralStar}`)}
         </h3>
         <p>{r.centralStar}</p>
       </section>

@@ -19,13 +19,22 @@ export function CentralStarChips({ chart }: { chart: ChartOutput }) {
   const structure = structureName(t, judgementOf(chart).structure);
   const star = (
     <li data-testid="central-star" data-god={lead}>
-      {t('bazi.centralStar')}: {t(`tenGods.${lead}`)}
-      {other !== lead && <> {t('bazi.centralStarOther', { god: t(`tenGods.${other}`) })}</>}
+      {t('bazi.centralStar')}
+      {t('punct.colon')}
+      {t(`tenGods.${lead}`)}
+      {other !== lead && (
+        <>
+          {i18n.language === 'en' ? ' ' : ''}
+          {t('bazi.centralStarOther', { god: t(`tenGods.${other}`) })}
+        </>
+      )}
     </li>
   );
   const frame = (
     <li data-testid="structure-chip">
-      {t('bazi.structure')}: {structure}
+      {t('bazi.structure')}
+      {t('punct.colon')}
+      {structure}
     </li>
   );
   return i18n.language.startsWith('zh') ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FortuneArea } from '../../../core/bazi/fortune';
 import { periodContext, runningVerdicts } from '../../../core/bazi/period-verdict';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
+import { formatIsoDate } from '../../../shared/lib/local-date';
 import { useAreaText } from '../../../shared/verdict/area-text';
 import { judgementOf } from '../../../shared/verdict/judgement-of';
 import { useSignalText } from '../../../shared/verdict/signal-text';
@@ -14,7 +15,7 @@ const AREAS: readonly FortuneArea[] = ['career', 'wealth', 'love', 'health'];
  * does not touch is not starred).
  */
 export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput; today?: Date }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const b = chart.bazi;
   const gender = chart.settings.gender ?? undefined;
   const j = judgementOf(chart);
@@ -58,7 +59,7 @@ export function FortuneCard({ chart, today = new Date() }: { chart: ChartOutput;
         >
           {t('fortune.luckLine', {
             pillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}`,
-            from: v.luckStartDate ?? '',
+            from: v.luckStartDate ? formatIsoDate(v.luckStartDate, i18n.language) : '',
             grade: t(`fortune.grades.${v.luck.grade}`),
           })}
         </p>

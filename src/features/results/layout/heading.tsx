@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { birthMomentOf } from '../../../shared/lib/local-date';
 
 /**
  * The results page's heading. It takes focus when the app navigates to the page (after the form is sent, keyboard
@@ -42,17 +43,14 @@ export function ResultsHeader({
   };
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation('results');
-  const pad = (n: number) => String(n).padStart(2, '0');
+  const { t, i18n } = useTranslation('results');
   return (
     <header className="results-header">
       <ResultsHeading>{user.name ? `${user.name} — ${title}` : title}</ResultsHeading>
       <p className="results-sub">
         <span className="nowrap">
-          {user.birthdate}{' '}
-          {user.birthTimeUnknown
-            ? t('unknownTime.timeUnknown')
-            : `${pad(user.birthHour)}:${pad(user.birthMinute)}`}
+          {birthMomentOf(user, i18n.language)}
+          {user.birthTimeUnknown ? ` ${t('unknownTime.timeUnknown')}` : ''}
         </span>{' '}
         · <span>{user.birthplace}</span>
       </p>

@@ -75,9 +75,12 @@ export function ChartPanel({ chart }: { chart: ChartOutput }) {
               <ul>
                 {aspects.map((a) => (
                   <li key={`${a.a}-${a.b}`}>
-                    {t(`bodies.${a.a === selected ? a.b : a.a}`)}: {t(`aspectTypes.${a.type}`)} (
-                    {t('astro.orb')} {a.orb.toFixed(2)}°,{' '}
-                    {t(a.applying ? 'astro.applying' : 'astro.separating')})
+                    {t(`bodies.${a.a === selected ? a.b : a.a}`)}
+                    {t('punct.colon')}
+                    {t(`aspectTypes.${a.type}`)}
+                    {t('punct.paren', {
+                      text: `${t('astro.orb')} ${a.orb.toFixed(2)}°${t('punct.comma')}${t(a.applying ? 'astro.applying' : 'astro.separating')}`,
+                    })}
                   </li>
                 ))}
               </ul>

@@ -98,7 +98,7 @@ export default function SkyNowCard() {
               const retro = b.retrograde && id !== 'northNode' && id !== 'southNode';
               return (
                 <li key={id}>
-                  {`${t(`bodies.${id}`)}: ${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′${retro ? `, ${t('astro.retrograde')}` : ''}`}
+                  {`${t(`bodies.${id}`)}${t('punct.colon')}${t(`signs.${b.sign}`)} ${b.degree}°${pad2(b.minute)}′${retro ? `${t('punct.comma')}${t('astro.retrograde')}` : ''}`}
                 </li>
               );
             })}

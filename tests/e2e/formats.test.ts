@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type AppLang,
+  APP_STATE_KEY,
+  connectBrowser,
+  openInLanguage,
+  resultsPathOf,
+  revealResultSections,
+} from './browser';
+
+// Issue 31 §2–§3: what a person reads carries no machine format — no ISO date (2026-12-04, 2026-02), no IANA zone
+// name (Asia/Tokyo) outside the method notes, no ASCII colon or comma in Japanese and Chinese prose, no full-width
+// bracket in English, no counter such as "1 years".
+
+const url = inject('e2eUrl');
+let browser: Browser;
+let storedState: string;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  storedState = inject('e2eStoredState');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page's text a person reads: the method notes (which may name the zone and the instant in UTC) left out. */
+const readText = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('main') ?? document.body;
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('.chart-meta, .debug-panel, [data-method-notes], script, style'))
+      el.remove();
+    // What sits in a closed disclosure is read too, once opened.
+    for (const d of copy.querySelectorAll('details')) d.open = true;
+    document.body.appendChild(copy);
+    copy.style.position = 'absolute';
+    const text = copy.innerText;
+    copy.remove();
+    return text;
+  });
+
+const ISO_DATE = /\b\d{4}-\d{2}(?:-\d{2})?\b/g;
+const IANA_ZONE = /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][\w+-]*/g;
+/** Half-width punctuation between CJK characters, and a half-width colon after one. */
+const CJK_HALF = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][:,;](?!\d)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?\((?![A-Za-z0-9])/gu;
+const EN_FULL = /[（）：、]/g;
+const BAD_COUNT = /\b1 (?:years|months|days|times|hours|minutes)\b/g;
+
+function offenders(text: string, lang: AppLang): string[] {
+  const found = [
+    ...(text.match(ISO_DATE) ?? []),
+    ...(text.match(IANA_ZONE) ?? []),
+    ...(lang === 'en' ? [...(text.match(EN_FULL) ?? []), ...(text.match(BAD_COUNT) ?? [])] : []),
+    ...(lang !== 'en' ? (text.match(CJK_HALF) ?? []) : []),
+  ];
+  return [...new Set(found)];
+}
+
+async function check(page: Page, lang: AppLang, path: string, ready: string): Promise<string[]> {
+  await page.goto(`${url}${path}`);
+  await page.waitForSelector(ready, { timeout: 30_000 });
+  if (/-results\//.test(path)) await revealResultSections(page);
+  return offenders(await readText(page), lang).map((o) => `${path}: ${o}`);
+}
+
+describe('no machine formats in what a person reads', () => {
+  for (const lang of ['ja', 'zh', 'zh-Hant', 'en'] as const) {
+    it(`${lang}: results, transit, history and today pages`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang);
+      try {
+        await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: storedState });
+        const found = [
+          ...(await check(page, lang, resultsPathOf(storedState, 'astrology'), '.results-title')),
+          ...(await check(page, lang, resultsPathOf(storedState, 'bazi'), '.results-title')),
+          ...(await check(page, lang, '/transit-analysis', '[data-testid="transit-report"]')),
+          ...(await check(page, lang, '/history', 'main h1')),
+          ...(await check(page, lang, '/', '[data-testid="today-reading"]')),
+        ];
+        expect(found).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
