@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  type AppLang,
   APP_STATE_KEY,
+  type AppLang,
   connectBrowser,
   openInLanguage,
   resultsPathOf,
@@ -41,9 +41,11 @@ const readText = (page: Page) =>
   });
 
 const ISO_DATE = /\b\d{4}-\d{2}(?:-\d{2})?\b/g;
-const IANA_ZONE = /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][\w+-]*/g;
+const IANA_ZONE =
+  /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][\w+-]*/g;
 /** Half-width punctuation between CJK characters, and a half-width colon after one. */
-const CJK_HALF = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][:,;](?!\d)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?\((?![A-Za-z0-9])/gu;
+const CJK_HALF =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][:,;](?!\d)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?\((?![A-Za-z0-9])/gu;
 const EN_FULL = /[（）：、]/g;
 const BAD_COUNT = /\b1 (?:years|months|days|times|hours|minutes)\b/g;
 
@@ -69,7 +71,10 @@ describe('no machine formats in what a person reads', () => {
     it(`${lang}: results, transit, history and today pages`, async () => {
       const { context, page, problems } = await openInLanguage(browser, lang);
       try {
-        await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), { k: APP_STATE_KEY, v: storedState });
+        await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+          k: APP_STATE_KEY,
+          v: storedState,
+        });
         const found = [
           ...(await check(page, lang, resultsPathOf(storedState, 'astrology'), '.results-title')),
           ...(await check(page, lang, resultsPathOf(storedState, 'bazi'), '.results-title')),
