@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asTimed, type ChartOutput, type TimedChartOutput } from '../../src/core/chart/compute-chart';
 import { LIFE_AREAS } from '../../src/core/transit/life-areas';
+import { formatBirthMoment } from '../../src/shared/lib/local-date';
 import {
   APP_STATE_KEY,
   connectBrowser,
@@ -98,7 +99,14 @@ function checkCommon(file: string, lang: E2eLang) {
   // No character came out as a replacement: every glyph drawn maps back to a character.
   expect(pdf.layout).not.toContain('\uFFFD');
   expect(pdf.flat).toContain(t(lang, 'report:pdf.birthData'));
-  expect(pdf.flat).toContain(E2E_BIRTH.date);
+  // The birth as the page's language writes it (1990年5月15日 14:30, 15 May 1990 at 14:30), never 1990-05-15.
+  const born = formatBirthMoment(
+    E2E_BIRTH.date,
+    { hour: Number(E2E_BIRTH.hour), minute: Number(E2E_BIRTH.minute) },
+    lang,
+  );
+  expect(pdf.flat).toContain(born);
+  expect(pdf.flat).not.toContain(E2E_BIRTH.date);
   expect(pdf.flat).toContain(t(lang, 'report:pdf.page', { n: 1, total: pdf.pages }));
   expect(pdf.flat).toContain(t(lang, `report:pdf.page`, { n: pdf.pages, total: pdf.pages }));
   // The first page renders.

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ElementUse } from '../../core/bazi/judgement';
 import type { MatchDimensionKey, MatchFinding } from '../../core/compat/bazi-match';
 import type { InterAspect } from '../../core/compat/synastry';
-import { INTL_LOCALE, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { birthMomentOf, formatIsoDate } from '../../shared/lib/local-date';
 import type { UserData } from '../../shared/stores/app-types';
 
 /*
@@ -122,14 +123,10 @@ export function findingText(t: T, lang: Language, key: MatchDimensionKey, f: Mat
   }
 }
 
-/** "1990年5月15日・14:30・東京" / "May 15, 1990, time unknown, Osaka": a person's birth as one line. */
+/** "1990年5月15日 14:30・東京" / "15 May 1990, time unknown, Osaka": a person's birth as one line. */
 export function birthLine(t: T, lang: Language, u: UserData): string {
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${u.birthdate}T00:00:00Z`),
-  );
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const time = u.birthTimeUnknown
-    ? t('compat:people.timeUnknown')
-    : `${pad(u.birthHour)}:${pad(u.birthMinute)}`;
-  return [date, time, u.birthplace].join(t('compat:people.separator'));
+  const when = u.birthTimeUnknown
+    ? [formatIsoDate(u.birthdate, lang), t('compat:people.timeUnknown')]
+    : [birthMomentOf(u, lang)];
+  return [...when, u.birthplace].join(t('compat:people.separator'));
 }

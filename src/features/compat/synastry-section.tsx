@@ -256,6 +256,7 @@ function DavisonChart({
     ? new Intl.DateTimeFormat(INTL_LOCALE[lang], {
         dateStyle: 'long',
         timeStyle: 'short',
+        hourCycle: 'h23',
         timeZone: 'UTC',
       }).format(new Date(unixMsFromJdUt(davison.point.jdUt)))
     : '';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { birthMomentOf, formatIsoDate, formatUtcInstant } from '../lib/local-date';
 import { offsetText } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
 
@@ -60,7 +61,7 @@ export function ChartMeta({
   user: UserData;
   kind: 'astrology' | 'bazi';
 }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const s = chart.settings;
   return (
     <div className="chart-meta">
@@ -68,11 +69,10 @@ export function ChartMeta({
         <div>
           <dt>{t('meta.birth')}</dt>
           <dd>
-            {user.birthdate}{' '}
             {chart.timeKnown
-              ? `${String(user.birthHour).padStart(2, '0')}:${String(user.birthMinute).padStart(2, '0')}`
-              : t('unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}{' '}
-            ({chart.place.tz})
+              ? birthMomentOf(user, i18n.language)
+              : `${formatIsoDate(user.birthdate, i18n.language)} ${t('unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}`}
+            {t('punct.paren', { text: chart.place.tz })}
           </dd>
         </div>
         <div>
@@ -91,7 +91,7 @@ export function ChartMeta({
         </div>
         <div>
           <dt>{t('meta.utc')}</dt>
-          <dd className="num">{chart.utc.replace('T', ' ').replace('.000Z', ' UT')}</dd>
+          <dd className="num">{formatUtcInstant(chart.utc, i18n.language)}</dd>
         </div>
       </dl>
       {kind === 'bazi' && chart.bazi.summerTime && !s.trueSolarTime && (

@@ -43,6 +43,17 @@ export function formatBirthMoment(
   }).format(utcDay(isoDate, time.hour, time.minute));
 }
 
+/** An instant in universal time (the row labelled 世界時 / UTC): 1990年5月15日 05:30, 15 May 1990 at 05:30. */
+export function formatUtcInstant(isoUtc: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: 'UTC',
+    ...LONG_DATE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(isoUtc));
+}
+
 /** A person's birth as entered (the date, and the clock time when it is known), written by formatBirthMoment. */
 export function birthMomentOf(
   u: { birthdate: string; birthHour: number; birthMinute: number; birthTimeUnknown?: boolean },

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { formatBirthMoment, formatIsoDate, formatUtcInstant } from '../lib/local-date';
 import { offsetText } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
 import type { Cell, HeadingBlock, TableBlock } from './layout/model';
 import type { ReportKind } from './report-kind';
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The conventions a page of this kind uses, each as the page words it ("ハウス：プラシーダス"). */
 function conventions(t: TFunction, chart: ChartOutput, kind: ReportKind): string[] {
@@ -48,6 +47,7 @@ export function birthDataBlocks(
   chart: ChartOutput,
   kind: ReportKind,
   showName: boolean,
+  lang: string,
 ): [HeadingBlock, TableBlock] {
   const row = (label: string, value: string): Cell[] => [
     { runs: [{ text: label }], header: true, align: 'left' },
@@ -58,11 +58,11 @@ export function birthDataBlocks(
   rows.push(
     row(
       t('results:meta.birth'),
-      `${user.birthdate} ${
+      `${
         chart.timeKnown === false
-          ? t('results:unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })
-          : `${pad2(user.birthHour)}:${pad2(user.birthMinute)}`
-      } (${chart.place.tz})`,
+          ? `${formatIsoDate(user.birthdate, lang)} ${t('results:unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}`
+          : formatBirthMoment(user.birthdate, { hour: user.birthHour, minute: user.birthMinute }, lang)
+      }${t('results:punct.paren', { text: chart.place.tz })}`,
     ),
     row(
       t('results:meta.place'),
@@ -72,7 +72,7 @@ export function birthDataBlocks(
       t('results:meta.offset'),
       `${offsetText(chart.offsetMinutes)} · ${t(chart.offsetSource === 'lmt' ? 'results:meta.lmt' : 'results:meta.tzdb')}${chart.dst ? ` · ${t('results:meta.dst')}` : ''}`,
     ),
-    row(t('results:meta.utc'), chart.utc.replace('T', ' ').replace('.000Z', ' UT')),
+    row(t('results:meta.utc'), formatUtcInstant(chart.utc, lang)),
   );
   if (user.gender) rows.push(row(t('pdf.gender'), t(`common:genders.${user.gender}`)));
   rows.push(row(t('results:meta.conventions'), conventions(t, chart, kind).join('\n')));

@@ -77,7 +77,7 @@ export async function buildReportPdf({ kind, lang, source, onStage }: BuildReque
   blocks.splice(
     first + 1,
     0,
-    ...birthDataBlocks(t, user, results.chart, kind, showName),
+    ...birthDataBlocks(t, user, results.chart, kind, showName, lang),
     // The BaZi judgement and today's verdicts, as the BaZi page states them (the transit report states its own
     // window's verdicts on the page).
     ...(kind === 'transit' ? [] : verdictBlocks(t, results.chart, Date.now(), date)),

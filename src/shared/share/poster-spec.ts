@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ShareKind } from '../../core/share/share-payload';
+import { formatBirthMoment, formatIsoDate } from '../lib/local-date';
 import type { CalculationResults, UserData } from '../stores/app-types';
 import { BODY_GLYPH } from '../ui/wheel/glyphs';
 import { judgementOf } from '../verdict/judgement-of';
@@ -22,18 +23,21 @@ export function posterSpecOf(opts: {
   link: string;
   fontFamily: string;
   t: TFunction;
+  lang: string;
 }): PosterSpec {
   const { kind, user, t } = opts;
   const chart = opts.results.chart;
   const name = opts.includeName ? user.name.trim() : '';
   const title = name ? t(`share:posterTitleNamed.${kind}`, { name }) : t(`share:posterTitle.${kind}`);
-  const time =
+  const when =
     chart.timeKnown === false
-      ? t('results:unknownTime.timeUnknown')
-      : `${pad(user.birthHour)}:${pad(user.birthMinute)}`;
-  const born = `${user.birthdate} ${time} · ${user.birthplace}`;
+      ? `${formatIsoDate(user.birthdate, opts.lang)} ${t('results:unknownTime.timeUnknown')}`
+      : formatBirthMoment(user.birthdate, { hour: user.birthHour, minute: user.birthMinute }, opts.lang);
+  const born = `${when} · ${user.birthplace}`;
   const subtitle =
-    kind === 'transit' ? `${t('share:posterTransitSub', { date: opts.date })} · ${born}` : born;
+    kind === 'transit' && opts.date
+      ? `${t('share:posterTransitSub', { date: formatIsoDate(opts.date, opts.lang) })} · ${born}`
+      : born;
   let facts: PosterFact[];
   if (kind === 'bazi') {
     const b = chart.bazi;

@@ -110,7 +110,10 @@ export default function ShareDialog({
     try {
       const canvas = document.createElement('canvas');
       const fontFamily = getComputedStyle(document.body).fontFamily;
-      drawPoster(canvas, posterSpecOf({ kind, results, user, includeName, date, link, fontFamily, t }));
+      drawPoster(
+        canvas,
+        posterSpecOf({ kind, results, user, includeName, date, link, fontFamily, t, lang: i18n.language }),
+      );
       const blob = await posterBlob(canvas);
       const url = URL.createObjectURL(blob);
       setPoster({ url, blob });
