@@ -154,7 +154,9 @@ async function main() {
       console.log(formatMeasurement(lang, m));
       if (m.totalGzipBytes > FIRST_LOAD_BUDGET_KB * 1024) {
         over = true;
-        console.log(`  OVER BUDGET by ${kb(m.totalGzipBytes - FIRST_LOAD_BUDGET_KB * 1024)} KB`);
+        console.log(
+          `  OVER BUDGET by ${kb(m.totalGzipBytes - FIRST_LOAD_BUDGET_KB * 1024)} KB (${m.totalGzipBytes - FIRST_LOAD_BUDGET_KB * 1024} bytes)`,
+        );
       }
     }
   } finally {

@@ -1,7 +1,16 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { INTL_LOCALE, type Language, languageOf } from '../i18n/languages';
+import { type Language, languageOf } from '../i18n/languages';
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Readonly<Record<Language, string>> = {
+  ja: 'ja_JP',
+  zh: 'zh_CN',
+  'zh-Hant': 'zh_TW',
+  en: 'en_GB',
+};
+
 import type { RouteEntry } from './route-table';
 
 /**
@@ -75,7 +84,7 @@ export function applyPageMeta({ title, description }: PageMeta, lang: Language):
     setMeta('name', 'description', description);
     setMeta('property', 'og:description', description);
   }
-  setMeta('property', 'og:locale', INTL_LOCALE[lang].replace('-', '_'));
+  setMeta('property', 'og:locale', OG_LOCALE[lang]);
   // Installing the app takes its name from the manifest linked at the time (src/app/pwa/manifest.ts).
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${lang}.webmanifest`);
 }

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, HTML_LANG, languageOf } from '../i18n/languages';
 import { analytics } from '../shared/lib/analytics';
 import { hasBirthData } from '../shared/lib/birth-data';
 import { paths } from '../shared/paths';
@@ -66,7 +65,7 @@ export function RootLayout() {
   }, [location.pathname]);
 
   return (
-    <div className="app" lang={HTML_LANG[languageOf(i18n.language) ?? DEFAULT_LANGUAGE]}>
+    <div className="app" lang={i18n.language === 'zh' ? 'zh-CN' : i18n.language}>
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>

@@ -38,9 +38,8 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
-      return callback(new Error(`No texts for ${language}/${namespace}`), false);
-    }
+    // An unknown language is refused here; an unknown namespace by the import itself (no such file).
+    if (!isLanguage(language)) return callback(new Error(`No texts for ${language}/${namespace}`), false);
     // A template import, not import.meta.glob: the glob's map makes the bundler split React out of index.js.
     import(`./locales/${language}/${namespace}.json`).then(
       (m: { default: ResourceKey }) => callback(null, m.default),
@@ -84,7 +83,6 @@ export async function initI18n(namespaces: readonly string[] = []): Promise<type
     .init({
       lng,
       fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
       ns: [...new Set([...STARTUP_NAMESPACES, ...namespaces])],
       defaultNS: 'common',
@@ -106,7 +104,7 @@ export async function initI18n(namespaces: readonly string[] = []): Promise<type
  */
 export async function switchLanguage(next: string): Promise<boolean> {
   if (!languageOf(next) || languageOf(next) !== next) {
-    console.warn(`Unsupported language "${next}": expected one of ${LANGUAGES.join(', ')}.`);
+    console.warn(`Unsupported language "${next}"`);
     return false;
   }
   if (i18next.language === next) return false;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeShareLink } from '../../src/shared/share/share-link';
 import {
   APP_STATE_KEY,
   type AppLang,
@@ -7,6 +8,7 @@ import {
   openInLanguage,
   resultsPathOf,
   revealResultSections,
+  typePlaceAndLeave,
 } from './browser';
 
 // Issue 31 §2–§3: what a person reads carries no machine format — no ISO date (2026-12-04, 2026-02), no IANA zone
@@ -89,4 +91,61 @@ describe('no machine formats in what a person reads', () => {
       }
     });
   }
+});
+
+describe('place names in the reader’s language (issue 31 §4)', () => {
+  it('a place typed as "Munich" on a Japanese page is ミュンヘン there, 慕尼黑 in Chinese, and so in a shared view', async () => {
+    const ja = await openInLanguage(browser, 'ja');
+    let state = '';
+    try {
+      await ja.page.goto(`${url}/`);
+      await ja.page.waitForSelector('form.birth-form');
+      await ja.page.fill('#birthdate', '1985-03-02');
+      await ja.page.selectOption('#birthHour', '9');
+      await ja.page.selectOption('#birthMinute', '15');
+      await typePlaceAndLeave(ja.page, 'Munich');
+      await ja.page.check('input[name="gender"][value="male"]');
+      await ja.page.click('button[type="submit"]');
+      await ja.page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+      await ja.page.waitForSelector('.results-sub');
+      expect(await ja.page.textContent('.results-sub')).toContain('ミュンヘン');
+      state = (await ja.page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)) ?? '';
+      await ja.page.goto(`${url}/history`);
+      await ja.page.waitForSelector('[data-testid="history-entry"]');
+      expect(await ja.page.textContent('[data-testid="history-entry"]')).toContain('ミュンヘン');
+      expect(ja.problems).toEqual([]);
+    } finally {
+      await ja.context.close();
+    }
+    const zh = await openInLanguage(browser, 'zh');
+    try {
+      await zh.context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
+        k: APP_STATE_KEY,
+        v: state,
+      });
+      await zh.page.goto(`${url}${resultsPathOf(state, 'bazi')}`);
+      await zh.page.waitForSelector('.results-sub');
+      expect(await zh.page.textContent('.results-sub')).toContain('慕尼黑');
+      // The link carries the place's names: an English reader of it sees Munich.
+      const user = JSON.parse(state).state.userData;
+      const link = await makeShareLink({
+        origin: url,
+        kind: 'astrology',
+        birth: user,
+        conventions: JSON.parse(state).state.settings.conventions,
+        includeName: false,
+      });
+      const en = await openInLanguage(browser, 'en');
+      try {
+        await en.page.goto(link);
+        await en.page.waitForSelector('.results-sub');
+        expect(await en.page.textContent('.results-sub')).toContain('Munich');
+        expect(await en.page.textContent('.results-sub')).not.toContain('ミュンヘン');
+      } finally {
+        await en.context.close();
+      }
+    } finally {
+      await zh.context.close();
+    }
+  });
 });

@@ -13,6 +13,8 @@ import {
  * by hand, or the spec's Tokyo point the user knowingly kept for a name the list does not know (`fallback`).
  * Optional: data stored or shared before it existed is resolved from the birthplace text.
  */
+const placeNameSchema = z.string().check(z.minLength(1), z.maxLength(100));
+
 export const birthCoordinatesSchema = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
@@ -20,6 +22,18 @@ export const birthCoordinatesSchema = z.object({
   tz: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/), z.maxLength(64)),
   placeId: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   fallback: z.optional(z.boolean()),
+  /**
+   * The gazetteer place's names (issue 31 §4), so that every page, the PDF and a shared view name it in the reader's
+   * language (ミュンヘン, 慕尼黑, Munich) without loading the gazetteer. Absent for a point entered by hand.
+   */
+  names: z.optional(
+    z.object({
+      en: placeNameSchema,
+      ja: z.optional(placeNameSchema),
+      zhHans: z.optional(placeNameSchema),
+      zhHant: z.optional(placeNameSchema),
+    }),
+  ),
 });
 export type BirthCoordinates = z.infer<typeof birthCoordinatesSchema>;
 

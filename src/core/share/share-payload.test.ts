@@ -67,6 +67,16 @@ const payloads: fc.Arbitrary<SharePayload> = fc
           tz: fc.constantFrom('Asia/Tokyo', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'UTC'),
           placeId: fc.stringMatching(/^[a-z0-9:-]{1,40}$/),
           fallback: fc.constant(true),
+          // The gazetteer's names of the place, in the languages it has (issue 31 §4).
+          names: fc.record(
+            {
+              en: fc.string({ minLength: 1, maxLength: 40 }),
+              ja: fc.string({ minLength: 1, maxLength: 40 }),
+              zhHans: fc.string({ minLength: 1, maxLength: 40 }),
+              zhHant: fc.string({ minLength: 1, maxLength: 40 }),
+            },
+            { requiredKeys: ['en'] },
+          ),
         },
         { requiredKeys: ['lat', 'lng', 'tz'] },
       ),
@@ -253,12 +263,13 @@ const breakers: fc.Arbitrary<(a: Compact) => unknown> = (() => {
     set(4, [60, -1, 0.5, '0']), // minute
     set(5, ['', '   ', '\u3000\t', 'x'.repeat(201), 0]), // birthplace
     set(6, [2, -1, 0.5, 'male', null]), // gender
-    set(7, [1, null, [], [1, 2], 'Tokyo', {}]), // coordinates: 0 or a list of 3–5
+    set(7, [1, null, [], [1, 2], 'Tokyo', {}]), // coordinates: 0 or a list of 3–6
     inCoords(0, [90.5, -91, '35', null]),
     inCoords(1, [180.5, -181, '139']),
     inCoords(2, ['not a zone!', '', 'x'.repeat(65), '/Tokyo', 5]),
     inCoords(3, ['x'.repeat(41), 7]),
-    inCoords(4, [0, 2, true, 'yes']),
+    inCoords(4, [2, true, 'yes', -1]),
+    inCoords(5, ['Munich', [1, 2], ['', 'a', 'b', 'c'], [1, '', '', ''], ['x'.repeat(101), '', '', '']]), // names
     set(8, [0, null, [0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], 'placidus']), // conventions
     inConv(0, [99, -1, 0.5, 'placidus']),
     inConv(1, [2, '0']),

@@ -87,7 +87,8 @@ const valueAt = (list: readonly string[], index: unknown) =>
 
 /**
  * The v2 body: the payload as a positional array, closed lists as indexes, so the link stays short:
- * [kind, name, date, hour, minute, place, gender, [lat, lng, tz, placeId?, fallback?] | 0,
+ * [kind, name, date, hour, minute, place, gender, [lat, lng, tz, placeId?, fallback? (1, or 0 before names),
+ *  names? [en, ja, zhHans, zhHant] ('' for none)] | 0,
  *  [houseSystem, node, ziHour, trueSolarTime 0|1, hiddenStems, useGod?, luckStart?], transitDate?]
  * (useGod −1 when the payload has none but has a luckStart)
  */
@@ -96,7 +97,14 @@ function toCompact(p: SharePayload): unknown[] {
   const co = u.coordinates;
   let coords: unknown = 0;
   if (co) {
-    const extra = co.fallback ? [co.placeId ?? '', 1] : co.placeId ? [co.placeId] : [];
+    const n = co.names;
+    const extra = n
+      ? [co.placeId ?? '', co.fallback ? 1 : 0, [n.en, n.ja ?? '', n.zhHans ?? '', n.zhHant ?? '']]
+      : co.fallback
+        ? [co.placeId ?? '', 1]
+        : co.placeId
+          ? [co.placeId]
+          : [];
     coords = [co.lat, co.lng, co.tz, ...extra];
   }
   const c = p.c;
@@ -136,15 +144,28 @@ function fromCompact(a: unknown): unknown {
   if (!Array.isArray(conv) || conv.length < 5 || conv.length > 7) return null;
   let coordinates: unknown;
   if (coords !== 0) {
-    if (!Array.isArray(coords) || coords.length < 3 || coords.length > 5) return null;
-    const [lat, lng, tz, placeId, fallback] = coords;
-    if (fallback !== undefined && fallback !== 1) return null;
+    if (!Array.isArray(coords) || coords.length < 3 || coords.length > 6) return null;
+    const [lat, lng, tz, placeId, fallback, names] = coords;
+    if (fallback !== undefined && fallback !== 1 && !(fallback === 0 && names !== undefined)) return null;
+    if (names !== undefined && !(Array.isArray(names) && names.length === 4)) return null;
+    const [en, ja, zhHans, zhHant] = (names ?? []) as unknown[];
+    const named = (v: unknown) => (v === '' ? undefined : v);
     coordinates = {
       lat,
       lng,
       tz,
       ...(placeId ? { placeId } : {}),
       ...(fallback === 1 ? { fallback: true } : {}),
+      ...(names !== undefined
+        ? {
+            names: {
+              en,
+              ...(named(ja) !== undefined ? { ja } : {}),
+              ...(named(zhHans) !== undefined ? { zhHans } : {}),
+              ...(named(zhHant) !== undefined ? { zhHant } : {}),
+            },
+          }
+        : {}),
     };
   }
   const [houseSystem, node, ziHour, tst, hiddenStems, useGod, luckStart] = conv;

@@ -3,6 +3,7 @@ import type { ElementUse } from '../../core/bazi/judgement';
 import type { MatchDimensionKey, MatchFinding } from '../../core/compat/bazi-match';
 import type { InterAspect } from '../../core/compat/synastry';
 import type { Language } from '../../i18n/languages';
+import { birthplaceLabel } from '../../shared/lib/birthplace-label';
 import { birthMomentOf, formatIsoDate } from '../../shared/lib/local-date';
 import type { UserData } from '../../shared/stores/app-types';
 
@@ -128,5 +129,5 @@ export function birthLine(t: T, lang: Language, u: UserData): string {
   const when = u.birthTimeUnknown
     ? [formatIsoDate(u.birthdate, lang), t('compat:people.timeUnknown')]
     : [birthMomentOf(u, lang)];
-  return [...when, u.birthplace].join(t('compat:people.separator'));
+  return [...when, birthplaceLabel(u, lang)].join(t('compat:people.separator'));
 }

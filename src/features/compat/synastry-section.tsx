@@ -12,7 +12,8 @@ import {
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { HouseOverlay, InterAspect } from '../../core/compat/synastry';
 import { unixMsFromJdUt } from '../../core/time/julian-day';
-import { INTL_LOCALE, languageOf } from '../../i18n/languages';
+import { INTL_LOCALE } from '../../i18n/intl-locale';
+import { languageOf } from '../../i18n/languages';
 import { coordsText } from '../../shared/birth-form/coords-text';
 import type { Conventions } from '../../shared/stores/app-types';
 import { ScrollRegion } from '../../shared/ui/scroll-region';

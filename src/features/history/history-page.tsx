@@ -6,6 +6,7 @@ import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { HISTORY_LIMIT, type HistoryEntry } from '../../shared/stores/app-types';
 import './history.css';
+import { birthplaceLabel } from '../../shared/lib/birthplace-label';
 
 /** How an entry is named in messages: the name, else "no name" and the birth date. */
 function entryLabel(entry: HistoryEntry, anonymous: string, lang: string): string {
@@ -95,7 +96,8 @@ export function Component() {
                         {birthMomentOf(u, i18n.language)}
                         {u.birthTimeUnknown ? ` ${t('timeUnknown')}` : ''}
                       </span>{' '}
-                      · <span>{u.birthplace}</span> · <span>{t(`common:genders.${u.gender}`)}</span>
+                      · <span>{birthplaceLabel(u, i18n.language)}</span> ·{' '}
+                      <span>{t(`common:genders.${u.gender}`)}</span>
                     </p>
                     <p className="muted history-when">
                       {t('savedAt', { date: formatSavedAt(h.timestamp, i18n.language) })}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { birthplaceLabel } from '../../shared/lib/birthplace-label';
 import { birthMomentOf, formatIsoDate, formatSavedAt } from '../../shared/lib/local-date';
 import { historyEntryPath, paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -22,8 +23,9 @@ export default function RecentAnalyses() {
               <strong>{h.userData.name || t('recent.anonymous')}</strong>{' '}
               <span className="muted">
                 {birthMomentOf(h.userData, i18n.language)}
-                {h.userData.birthTimeUnknown ? ` ${t('recent.timeUnknown')}` : ''} · {h.userData.birthplace} ·{' '}
-                {t(`common:analysisTypes.${h.analysisType}`)} · {formatSavedAt(h.timestamp, i18n.language)}
+                {h.userData.birthTimeUnknown ? ` ${t('recent.timeUnknown')}` : ''} ·{' '}
+                {birthplaceLabel(h.userData, i18n.language)} · {t(`common:analysisTypes.${h.analysisType}`)} ·{' '}
+                {formatSavedAt(h.timestamp, i18n.language)}
               </span>
             </div>
             <div className="row-actions">

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TransitContent } from '../../content/transits/transit-content';
 import { jdUtFromUnixMs } from '../../core/time/julian-day';
 import type { DailyReading } from '../../core/transit/daily-reading';
-import { intlLocale } from '../../i18n/languages';
+import { intlLocale } from '../../i18n/intl-locale';
 import { formatIsoDate, fullWidthBrackets, todayLocalIso } from '../../shared/lib/local-date';
 import { msUntilReminder } from '../../shared/lib/reminder-schedule';
 import { safeLocalStorage } from '../../shared/lib/storage';

@@ -13,7 +13,7 @@ import {
   stemElement,
   stemPolarity,
 } from '../../core/bazi/stems-branches';
-import { intlLocale } from '../../i18n/languages';
+import { intlLocale } from '../../i18n/intl-locale';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
 import type { TableKind } from './content/vocabulary';
 import {

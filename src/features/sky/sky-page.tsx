@@ -25,6 +25,7 @@ import { addSkyTexts } from './sky-texts';
 import '../../shared/birth-form/birth-form.css';
 import './sky.css';
 import { DEFAULT_LANGUAGE, languageOf } from '../../i18n/languages';
+import { birthplaceLabel } from '../../shared/lib/birthplace-label';
 
 const TOKYO = { tz: 'Asia/Tokyo', lat: '35.6895', lng: '139.6917' };
 const LAYER_KEYS = [
@@ -103,7 +104,7 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
   const [shown, setShown] = useState<SkyForm>(birth);
   // The place, chosen with the birth form's own search (issue 30 §6): its name, and the name of the place shown.
   const places = usePlaceEngine();
-  const birthPlaceName = user && chart ? user.birthplace : t('form.placeDefault');
+  const birthPlaceName = user && chart ? birthplaceLabel(user, i18n.language) : t('form.placeDefault');
   const [placeText, setPlaceText] = useState(birthPlaceName);
   const [shownPlace, setShownPlace] = useState<string | null>(birthPlaceName);
   /** The place last chosen from the list (or the stored birthplace), with the coordinates and zone it gave. */

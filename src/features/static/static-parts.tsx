@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INTL_LOCALE, languageOf } from '../../i18n/languages';
+import { INTL_LOCALE } from '../../i18n/intl-locale';
+import { languageOf } from '../../i18n/languages';
 import { paths } from '../../shared/paths';
 import './static-pages.css';
 

@@ -18,9 +18,10 @@ export type BirthplaceLookup = { kind: 'found'; chosen: ChosenPlace } | { kind: 
 /** How many close matches the unresolved-place choice offers. */
 export const CLOSE_MATCHES = 6;
 
-/** The chosen point of a listed place (its gazetteer id, coordinates and zone). */
+/** The chosen point of a listed place (its gazetteer id, coordinates, zone and names). */
 export function placeCoordinates(place: Place): BirthCoordinates {
-  return { lat: place.lat, lng: place.lng, tz: place.tz, placeId: place.id };
+  // Its names go with it, so every page names the place in the reader's language (birthplace-label.ts).
+  return { lat: place.lat, lng: place.lng, tz: place.tz, placeId: place.id, names: { ...place.names } };
 }
 
 /**

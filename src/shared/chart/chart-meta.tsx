@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { birthplaceLabel } from '../lib/birthplace-label';
 import { birthMomentOf, formatIsoDate, formatUtcInstant } from '../lib/local-date';
 import { offsetText } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
@@ -78,8 +79,10 @@ export function ChartMeta({
         <div>
           <dt>{t('meta.place')}</dt>
           <dd>
-            {chart.place.name ?? user.birthplace} · {chart.place.lat.toFixed(4)}°,{' '}
-            {chart.place.lng.toFixed(4)}°
+            {user.coordinates?.names
+              ? birthplaceLabel(user, i18n.language)
+              : (chart.place.name ?? user.birthplace)}{' '}
+            · {chart.place.lat.toFixed(4)}°, {chart.place.lng.toFixed(4)}°
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
-import { intlLocale, type Language, languageOf } from '../../i18n/languages';
+import { intlLocale } from '../../i18n/intl-locale';
+import { type Language, languageOf } from '../../i18n/languages';
 
 /** Today on this device's calendar, as YYYY-MM-DD (the date a person means by "today", not UTC's). */
 export function todayLocalIso(now = new Date()): string {

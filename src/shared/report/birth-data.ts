@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { birthplaceLabel } from '../lib/birthplace-label';
 import { formatBirthMoment, formatIsoDate, formatUtcInstant } from '../lib/local-date';
 import { offsetText } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
@@ -66,7 +67,7 @@ export function birthDataBlocks(
     ),
     row(
       t('results:meta.place'),
-      `${user.birthplace}${chart.place.name && chart.place.name !== user.birthplace ? ` (${chart.place.name})` : ''} · ${chart.place.lat.toFixed(4)}°, ${chart.place.lng.toFixed(4)}°`,
+      `${birthplaceLabel(user, lang)} · ${chart.place.lat.toFixed(4)}°, ${chart.place.lng.toFixed(4)}°`,
     ),
     row(
       t('results:meta.offset'),

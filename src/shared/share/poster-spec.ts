@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ShareKind } from '../../core/share/share-payload';
+import { birthplaceLabel } from '../lib/birthplace-label';
 import { formatBirthMoment, formatIsoDate } from '../lib/local-date';
 import type { CalculationResults, UserData } from '../stores/app-types';
 import { BODY_GLYPH } from '../ui/wheel/glyphs';
@@ -33,7 +34,7 @@ export function posterSpecOf(opts: {
     chart.timeKnown === false
       ? `${formatIsoDate(user.birthdate, opts.lang)} ${t('results:unknownTime.timeUnknown')}`
       : formatBirthMoment(user.birthdate, { hour: user.birthHour, minute: user.birthMinute }, opts.lang);
-  const born = `${when} · ${user.birthplace}`;
+  const born = `${when} · ${birthplaceLabel(user, opts.lang)}`;
   const subtitle =
     kind === 'transit' && opts.date
       ? `${t('share:posterTransitSub', { date: formatIsoDate(opts.date, opts.lang) })} · ${born}`

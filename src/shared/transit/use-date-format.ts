@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { unixMsFromJdUt } from '../../core/time/julian-day';
-import { intlLocale } from '../../i18n/languages';
+import { intlLocale } from '../../i18n/intl-locale';
 import { useViewedChart } from '../stores/viewed-chart';
 
 /**

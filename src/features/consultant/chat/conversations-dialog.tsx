@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/languages';
+import { intlLocale } from '../../../i18n/intl-locale';
 import { Modal } from '../../../shared/ui/modal';
 import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
 import { useChatStore } from '../state/chat-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/languages';
+import { intlLocale } from '../../../i18n/intl-locale';
 import type { ChatMessageRecord, WrongClaim } from '../conversation/conversations';
 import { withoutCitations } from '../grounding/facts-record';
 import { Markdown } from './markdown';

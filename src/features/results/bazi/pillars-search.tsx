@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BEIJING_OFFSET_MINUTES, datesFromPillars, type PillarsMatch } from '../../../core/bazi/from-pillars';
 import { type Pillar, pillarOf } from '../../../core/bazi/stems-branches';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { intlLocale } from '../../../i18n/languages';
+import { intlLocale } from '../../../i18n/intl-locale';
 
 const ALL_PILLARS = Array.from({ length: 60 }, (_, i) => pillarOf(i));
 const text = (p: Pillar) => `${p.stem}${p.branch}`;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { BirthCoordinates } from '../../../core/chart/birth-schemas';
+import { birthplaceLabel } from '../../../shared/lib/birthplace-label';
 import { birthMomentOf } from '../../../shared/lib/local-date';
 
 /**
@@ -39,6 +41,7 @@ export function ResultsHeader({
     birthHour: number;
     birthMinute: number;
     birthplace: string;
+    coordinates?: BirthCoordinates | undefined;
     birthTimeUnknown?: boolean;
   };
   children?: React.ReactNode;
@@ -52,7 +55,7 @@ export function ResultsHeader({
           {birthMomentOf(user, i18n.language)}
           {user.birthTimeUnknown ? ` ${t('unknownTime.timeUnknown')}` : ''}
         </span>{' '}
-        · <span>{user.birthplace}</span>
+        · <span>{birthplaceLabel(user, i18n.language)}</span>
       </p>
       {children}
     </header>

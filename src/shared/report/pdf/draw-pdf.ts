@@ -13,7 +13,8 @@ import {
   pushGraphicsState,
   rgb,
 } from 'pdf-lib';
-import { INTL_LOCALE, type Language } from '../../../i18n/languages';
+import { INTL_LOCALE } from '../../../i18n/intl-locale';
+import type { Language } from '../../../i18n/languages';
 import type { LineFragment } from '../layout/line-break';
 import { type Matrix, multiply, type Rect, type Rgb, type Shape } from '../layout/model';
 import { COLORS, PAGE } from '../layout/page-style';

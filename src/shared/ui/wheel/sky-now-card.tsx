@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_BODIES } from '../../../core/astrology/vocabulary';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
-import { INTL_LOCALE, languageOf } from '../../../i18n/languages';
+import { INTL_LOCALE } from '../../../i18n/intl-locale';
+import { languageOf } from '../../../i18n/languages';
 import { NatalWheel, type WheelOptions } from './natal-wheel';
 import { castSky, msToNextMinute } from './sky-chart';
 
