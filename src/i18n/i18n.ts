@@ -55,8 +55,8 @@ const localeBackend: BackendModule = {
 export function detectLanguage(): Language {
   const candidates = [
     safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY),
-    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAM),
-    ...(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
+    new URLSearchParams(globalThis.location?.search).get(LANGUAGE_PARAM),
+    ...(globalThis.navigator?.languages ?? [globalThis.navigator?.language]),
   ];
   for (const tag of candidates) {
     const lang = languageOf(tag);
