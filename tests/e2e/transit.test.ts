@@ -9,6 +9,7 @@ import { dayPillarAt } from '../../src/core/transit/bazi-timeline';
 import { ageOn } from '../../src/core/transit/life-dates';
 import { analyseTransits } from '../../src/core/transit/transit-analysis';
 import { SLOW_BODIES } from '../../src/core/transit/transit-outlook';
+import { formatIsoDate } from '../../src/shared/lib/local-date';
 import { present } from '../../src/test/present';
 import { APP_STATE_KEY, connectBrowser, type E2eLang, openInLanguage, seriousAxeViolations } from './browser';
 
@@ -119,7 +120,8 @@ async function keptAcrossReload(page: Page): Promise<void> {
   await page.reload();
   await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
   expect(await page.inputValue('#transit-date')).toBe(DATE);
-  expect(await page.textContent('.transit-report-title')).toContain(DATE);
+  // The title writes the date as English does (1 January 2027), never as 2027-01-01.
+  expect(await page.textContent('.transit-report-title')).toContain(formatIsoDate(DATE, 'en'));
 }
 
 /**

@@ -201,7 +201,7 @@ function countryHit(gaz: Gazetteer, head: string, country: string, prefer: Prefe
     const code = h.entry.place.country;
     let yes = names.get(code);
     if (yes === undefined) {
-      yes = (['en', 'ja', 'zh'] as const).some((l) => nameKey(countryName(code, l)) === wanted);
+      yes = (['en', 'ja', 'zh', 'zh-Hant'] as const).some((l) => nameKey(countryName(code, l)) === wanted);
       names.set(code, yes);
     }
     return yes;

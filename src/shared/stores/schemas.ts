@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { birthFieldsSchema, conventionsSchema } from '../../core/chart/birth-schemas';
+import { LANGUAGES } from '../../i18n/languages';
 
 /** Stored or shared birth data; the same rules as the home form (spec §3, §5). */
 export const userDataSchema = z.extend(birthFieldsSchema, {
@@ -40,7 +41,7 @@ export const historyEntrySchema = z.object({
 });
 
 export const settingsSchema = z.object({
-  language: z.enum(['ja', 'zh', 'en']),
+  language: z.enum(LANGUAGES),
   theme: z.enum(['light', 'dark', 'system']),
   notifications: z.boolean(),
   autoSave: z.boolean(),

@@ -65,6 +65,19 @@ describe('reading the stored state (issue 16 §4)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
+  it('keeps every interface language, 繁體中文 included, and a place with its names (issue 31)', () => {
+    for (const language of ['ja', 'zh', 'zh-Hant', 'en'] as const) {
+      const s = read(stateWith({ settings: { ...DEFAULT_SETTINGS, language } }));
+      expect(s?.settings.language).toBe(language);
+      expect(s?.userData).toEqual(hana);
+    }
+    const named = {
+      ...hana,
+      coordinates: { ...hana.coordinates, names: { en: 'Setagaya', ja: '世田谷', zhHans: '世田谷' } },
+    } as UserData;
+    expect(read(stateWith({ userData: named }))?.userData).toEqual(named);
+  });
+
   it('keeps a whole chart cast for the stored birth', () => {
     const s = read(stateWith({}));
     expect(s?.calculationResults).toEqual(hanaChart);

@@ -93,7 +93,7 @@ export const conversationArbOf = (maxMessages: number): fc.Arbitrary<Conversatio
       id: fc.string({ minLength: 1, maxLength: 36 }),
       ids: fc.uniqueArray(fc.string({ maxLength: 12 }), { maxLength: maxMessages }),
       userData: userDataArb,
-      language: fc.constantFrom('ja', 'zh', 'en'),
+      language: fc.constantFrom('ja', 'zh', 'zh-Hant', 'en'),
       createdAt: instantArb,
       updatedAt: instantArb,
       firstQuestion: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Language } from '../../../i18n/languages';
+import { LANGUAGES, type Language } from '../../../i18n/languages';
 import { hasBirthData } from '../../../shared/lib/birth-data';
 import type { CalculationResults, UserData } from '../../../shared/stores/app-types';
 import { userDataSchema } from '../../../shared/stores/schemas';
@@ -237,7 +237,7 @@ export const conversationSchema = z.object({
   // Ids are unique within a conversation: a reply replaces itself by its id, and the screen keys messages by it.
   messages: z.array(messageSchema).check(z.refine((ms) => new Set(ms.map((m) => m.id)).size === ms.length)),
   userData: userDataSchema,
-  language: z.enum(['ja', 'zh', 'en']),
+  language: z.enum(LANGUAGES),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   // As titleFrom makes it: at most 30 characters and the ellipsis (a character is at most two UTF-16 units).
