@@ -137,7 +137,7 @@ async function timelineAtDesktopWidth(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="transit-report"]', { state: 'detached' });
   await page.click('main .card .button-primary');
   await page.waitForSelector('[data-testid="transit-report"]', { timeout: 30_000 });
-  expect(await page.textContent('.transit-report-title')).toContain(date);
+  expect(await page.textContent('.transit-report-title')).toContain(formatIsoDate(date, 'en'));
   const chart = JSON.parse(storedState).state?.calculationResults?.chart as ChartOutput;
   const a = analyseTransits(chart, birthMoment(date, '12:00', chart.place.tz, chart.place.lng).jdUt);
   expect(await page.$$eval('.tl-rows .tl-bar', (els) => els.length)).toBe(
