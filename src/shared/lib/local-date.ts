@@ -1,5 +1,4 @@
 import { intlLocale } from '../../i18n/intl-locale';
-import { type Language, languageOf } from '../../i18n/languages';
 
 /** Today on this device's calendar, as YYYY-MM-DD (the date a person means by "today", not UTC's). */
 export function todayLocalIso(now = new Date()): string {
@@ -75,25 +74,6 @@ export function formatSavedAt(ms: number, language: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(ms));
-}
-
-/** Between the two ends of a range, as each language writes it (Intl's own ranges fall back to 2026/02～2027/02). */
-const RANGE_SEPARATOR: Readonly<Record<Language, string>> = {
-  ja: '〜',
-  zh: '至',
-  'zh-Hant': '至',
-  en: ' – ',
-};
-
-/** Two months as a range: 2026年2月〜2027年2月, 2026年2月至2027年2月, February 2026 – February 2027. */
-export function formatMonthRange(fromIso: string, toIso: string, language: string): string {
-  const f = new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-  });
-  const month = (iso: string) => f.format(utcDay(`${iso.slice(0, 7)}-01`));
-  return `${month(fromIso)}${RANGE_SEPARATOR[languageOf(language) ?? 'ja']}${month(toIso)}`;
 }
 
 /** Japanese and Chinese write brackets full-width: 12月5日(土) → 12月5日（土）. */

@@ -24,6 +24,7 @@ import { ChatFacts } from './chat-facts';
 import { Composer } from './composer';
 import { ConsentDialog } from './consent-dialog';
 import { ConversationsDialog } from './conversations-dialog';
+import { factLineText } from './fact-line-text';
 import { MessageView } from './message-view';
 import { loadOfflineKit, type OfflineKit } from './offline-kit';
 import { activeEngine, useChat } from './use-chat';
@@ -121,7 +122,9 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   const suggestions = kit && facts ? kit.suggestions(facts) : [];
   const lineOf = (id: string) => {
     const f = facts?.find((x) => x.id === id);
-    return f && names ? factLine(f, names.record).replace(/^\[[^\]]+\]\s*/, '') : null;
+    return f && names
+      ? factLineText(factLine(f, names.record).replace(/^\[[^\]]+\]\s*/, ''), i18n.language)
+      : null;
   };
 
   // Keep the newest message in view while a reply grows — unless the reader has scrolled up to read.
