@@ -319,9 +319,15 @@ describe('learning with a chart', () => {
       `${new URL(baziUrl).pathname.replace('/bazi-results/', '/astrology-results/')}#analysis`,
     );
     await page.locator('[data-testid="analysis"] .term-links').waitFor();
-    await collect();
     const transitOnly = ['transits', 'stations', 'ingress', 'returns'];
-    expect(GLOSSARY_TERM_IDS.filter((id) => !linked.has(id) && !transitOnly.includes(id))).toEqual([]);
+    // The readings' own term links come with their texts, which load after the sections are built: read the links
+    // again until every term is there (or the poll gives up and names the ones missing).
+    await expect
+      .poll(async () => {
+        await collect();
+        return GLOSSARY_TERM_IDS.filter((id) => !linked.has(id) && !transitOnly.includes(id));
+      })
+      .toEqual([]);
     await navigateInApp(page, `${new URL(baziUrl).pathname}#elements`);
     await page.locator('[data-testid="judgement"] a[data-term="structure"]').click();
     await page.waitForURL(/\/learn\/glossary#structure$/);

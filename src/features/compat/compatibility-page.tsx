@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { languageOf } from '../../i18n/languages';
 import type { BirthFormValues } from '../../shared/birth-form/validate-birth-form';
+import { formatIsoDate } from '../../shared/lib/local-date';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import type { CalculationResults, Conventions, UserData } from '../../shared/stores/app-types';
@@ -313,7 +314,9 @@ function CompatView({
                   <button
                     type="button"
                     className="button-ghost button-danger"
-                    aria-label={t('people.forgetNamed', { name: p.userData.name || p.userData.birthdate })}
+                    aria-label={t('people.forgetNamed', {
+                      name: p.userData.name || formatIsoDate(p.userData.birthdate, lang),
+                    })}
                     onClick={() => forget(p.id)}
                   >
                     {t('people.forgetShort')}
