@@ -155,10 +155,13 @@ export function Component() {
         (stage) => setStep(STEPS.indexOf(stage)),
         controller.signal,
       );
+      if (controller.signal.aborted) return;
       setResult({ date, analysis });
       // The date read is the page's address: a reload or a bookmark opens the same year (not on a shared view,
-      // whose address is the sender's link).
-      if (!shared && params.get('date') !== date) setParams({ date }, { replace: true });
+      // whose address is the sender's link). Not once the reader has gone on to another page (the address already
+      // names it while this page is still shown): writing it would take them back here.
+      const stillHere = window.location.pathname.startsWith(paths.transit);
+      if (!shared && stillHere && params.get('date') !== date) setParams({ date }, { replace: true });
     } catch (e) {
       if (e instanceof TransitAnalysisError && e.code === 'ABORTED') return;
       setStep(-1);
