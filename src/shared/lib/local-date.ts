@@ -17,6 +17,8 @@ export function formatIsoDate(isoDate: string, language: string): string {
 }
 
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+/** The date as above with the clock time on a 24-hour clock, without seconds (zh-TW would say 下午2:30). */
+const LONG_DATE_TIME = { ...LONG_DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** Midnight UTC of a YYYY-MM-DD date (formatted in UTC, so no zone can move it to another day). */
 function utcDay(isoDate: string, hour = 0, minute = 0): Date {
@@ -34,24 +36,16 @@ export function formatBirthMoment(
   language: string,
 ): string {
   if (!time) return formatIsoDate(isoDate, language);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'UTC',
-    ...LONG_DATE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(utcDay(isoDate, time.hour, time.minute));
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...LONG_DATE_TIME }).format(
+    utcDay(isoDate, time.hour, time.minute),
+  );
 }
 
 /** An instant in universal time (the row labelled 世界時 / UTC): 1990年5月15日 05:30, 15 May 1990 at 05:30. */
 export function formatUtcInstant(isoUtc: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'UTC',
-    ...LONG_DATE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(isoUtc));
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...LONG_DATE_TIME }).format(
+    new Date(isoUtc),
+  );
 }
 
 /** A person's birth as entered (the date, and the clock time when it is known), written by formatBirthMoment. */
@@ -68,12 +62,7 @@ export function birthMomentOf(
 
 /** A moment on this device's clock (when something was saved): 2026年12月4日 14:22, 4 December 2026 at 14:22. */
 export function formatSavedAt(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    ...LONG_DATE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(ms));
+  return new Intl.DateTimeFormat(intlLocale(language), LONG_DATE_TIME).format(new Date(ms));
 }
 
 /** Japanese and Chinese write brackets full-width: 12月5日(土) → 12月5日（土）. */
