@@ -9,7 +9,7 @@ import '../../shared/ui/results.css';
 import { ANALYSIS_STAGES, type TransitAnalysis } from '../../core/transit/transit-analysis';
 import { runTransitAnalysis, TransitAnalysisError } from './run-transit-analysis';
 import './transit.css';
-import { formatIsoDate, fullWidthBrackets, todayLocalIso } from '../../shared/lib/local-date';
+import { formatIsoDate, todayLocalIso } from '../../shared/lib/local-date';
 import { ResultActions } from '../../shared/share/result-actions';
 import { SharedBanner } from '../../shared/share/shared-banner';
 import { linkedDate, TRANSIT_DATE_MAX, TRANSIT_DATE_MIN } from './linked-date';
