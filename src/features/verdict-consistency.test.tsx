@@ -11,6 +11,7 @@ import { dailyReading } from '../core/transit/daily-reading';
 import { analyseTransits } from '../core/transit/transit-analysis';
 import { ThisYear } from '../shared/chart/bazi-hero';
 import { LuckSection } from '../shared/chart/luck-section';
+import { formatIsoDate } from '../shared/lib/local-date';
 import type { Cell } from '../shared/report/layout/model';
 import { verdictBlocks } from '../shared/report/verdict-summary';
 import { judgementOf } from '../shared/verdict/judgement-of';
@@ -235,7 +236,7 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
         for (const lang of LANGS) {
           const t = instances[lang].getFixedT(lang, 'report');
           const tt = t as unknown as (key: string, o?: Record<string, unknown>) => string;
-          const blocks = verdictBlocks(t, chart, when.getTime(), '');
+          const blocks = verdictBlocks(t, chart, when.getTime(), '', lang);
           const table = blocks.find((b) => b.kind === 'table');
           if (table?.kind !== 'table') throw new Error('the PDF summary has no table');
           const rows = new Map(table.body.map((r) => [cell(r[0]), cell(r[1])]));
@@ -248,7 +249,7 @@ describe('one judgement, every voice (52 charts, ja / zh / en)', () => {
           if (v.luck) {
             const luckLabel = tt('pdf.verdict.luck', {
               pillar: `${v.luck.pillar.stem}${v.luck.pillar.branch}`,
-              from: v.luckStartDate ?? '',
+              from: v.luckStartDate ? formatIsoDate(v.luckStartDate, lang) : '',
             });
             expect(rows.get(luckLabel), label).toBe(tt(`results:fortune.grades.${v.luck.grade}`));
           }

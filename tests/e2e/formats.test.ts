@@ -10,6 +10,9 @@ import {
   revealResultSections,
   typePlaceAndLeave,
 } from './browser';
+import { offenders } from './machine-formats';
+
+const PARTNER_KEY = 'seimei-partner';
 
 // Issue 31 §2–§3: what a person reads carries no machine format — no ISO date (2026-12-04, 2026-02), no IANA zone
 // name (Asia/Tokyo) outside the method notes, no ASCII colon or comma in Japanese and Chinese prose, no full-width
@@ -27,11 +30,14 @@ afterAll(async () => {
 });
 
 /** The page's text a person reads: the method notes (which may name the zone and the instant in UTC) left out. */
-const readText = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector('main') ?? document.body;
+const readText = (page: Page, scope = 'main') =>
+  page.evaluate((scope) => {
+    const root = document.querySelector(scope) ?? document.body;
     const copy = root.cloneNode(true) as HTMLElement;
-    for (const el of copy.querySelectorAll('.chart-meta, .debug-panel, [data-method-notes], script, style'))
+    // The sky's zone field asks for an IANA id by name (「IANA名（例：Asia/Tokyo）」): an input's example, not prose.
+    for (const el of copy.querySelectorAll(
+      '.chart-meta, .debug-panel, [data-method-notes], .sky-field-tz, script, style',
+    ))
       el.remove();
     // What sits in a closed disclosure is read too, once opened.
     for (const d of copy.querySelectorAll('details')) d.open = true;
@@ -40,26 +46,7 @@ const readText = (page: Page) =>
     const text = copy.innerText;
     copy.remove();
     return text;
-  });
-
-const ISO_DATE = /\b\d{4}-\d{2}(?:-\d{2})?\b/g;
-const IANA_ZONE =
-  /\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Z][\w+-]*/g;
-/** Half-width punctuation between CJK characters, and a half-width colon after one. */
-const CJK_HALF =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][:,;](?!\d)|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] ?\((?![A-Za-z0-9])/gu;
-const EN_FULL = /[（）：、]/g;
-const BAD_COUNT = /\b1 (?:years|months|days|times|hours|minutes)\b/g;
-
-function offenders(text: string, lang: AppLang): string[] {
-  const found = [
-    ...(text.match(ISO_DATE) ?? []),
-    ...(text.match(IANA_ZONE) ?? []),
-    ...(lang === 'en' ? [...(text.match(EN_FULL) ?? []), ...(text.match(BAD_COUNT) ?? [])] : []),
-    ...(lang !== 'en' ? (text.match(CJK_HALF) ?? []) : []),
-  ];
-  return [...new Set(found)];
-}
+  }, scope);
 
 async function check(page: Page, lang: AppLang, path: string, ready: string): Promise<string[]> {
   await page.goto(`${url}${path}`);
@@ -87,6 +74,42 @@ describe('no machine formats in what a person reads', () => {
           ...(await check(page, lang, '/consultant', '.chat-page h1')),
           ...(await check(page, lang, '/learn/bazi/basics', '.lesson-page')),
         ];
+        expect(found).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('no machine formats on the other pages a person reads', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const) {
+    it(`${lang}: compatibility, both sky views and the settings dialog`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang);
+      try {
+        const user = JSON.parse(storedState).state.userData;
+        // The stored person kept as the second person too: a reading of a pair, with every section the page has.
+        const partner = {
+          version: 2,
+          people: [{ id: 'p1', userData: { ...user, name: 'B' }, savedAt: '2026-12-01T09:30:00.000Z' }],
+          current: 'p1',
+        };
+        await context.addInitScript(
+          ({ k, v, pk, pv }) => {
+            localStorage.setItem(k, v);
+            localStorage.setItem(pk, pv);
+          },
+          { k: APP_STATE_KEY, v: storedState, pk: PARTNER_KEY, pv: JSON.stringify(partner) },
+        );
+        const found = [
+          ...(await check(page, lang, '/compatibility', '[data-testid="compat-synthesis"]')),
+          ...(await check(page, lang, '/sky/3d', '[data-testid="sky-check-summary"]')),
+          ...(await check(page, lang, '/sky/chart', '[data-testid="sky-check-summary"]')),
+        ];
+        await page.click('.settings-button');
+        await page.waitForSelector('[role="dialog"] [data-testid="setting-autoSave"]');
+        found.push(...offenders(await readText(page, '[role="dialog"]'), lang).map((o) => `settings: ${o}`));
         expect(found).toEqual([]);
         expect(problems).toEqual([]);
       } finally {

@@ -16,6 +16,7 @@ import {
   openInLanguage,
   resultsPathOf,
 } from './browser';
+import { offenders } from './machine-formats';
 
 // Issue 13 §3: the PDF report, made in the browser from the page (the button in the results header, and above the
 // transit report), read back with poppler-utils: the pillars, the Sun sign, the section titles and the birth date in
@@ -107,6 +108,8 @@ function checkCommon(file: string, lang: E2eLang) {
   );
   expect(pdf.flat).toContain(born);
   expect(pdf.flat).not.toContain(E2E_BIRTH.date);
+  // No machine format on paper either: no ISO date, no IANA zone in prose, no half-width punctuation in CJK prose.
+  expect(offenders(pdf.flat, lang)).toEqual([]);
   expect(pdf.flat).toContain(t(lang, 'report:pdf.page', { n: 1, total: pdf.pages }));
   expect(pdf.flat).toContain(t(lang, `report:pdf.page`, { n: pdf.pages, total: pdf.pages }));
   // The first page renders.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SYSTEM_TEST_CASES } from '../../src/core/sky/self-check';
+import { formatBirthMoment } from '../../src/shared/lib/local-date';
 import {
   APP_STATE_KEY,
   CHROMIUM,
@@ -95,7 +96,9 @@ async function check3d(page: Page, lang: E2eLang): Promise<void> {
   await page.waitForSelector('canvas.sky-canvas[data-labels-shown]');
   expect(await page.getAttribute('canvas.sky-canvas', 'data-label-overlaps')).toBe('0');
   expect(Number(await page.getAttribute('canvas.sky-canvas', 'data-labels-shown'))).toBeGreaterThan(5);
-  expect(await page.textContent('[data-testid="sky-showing"]')).toContain('1990-05-15 14:30');
+  expect(await page.textContent('[data-testid="sky-showing"]')).toContain(
+    formatBirthMoment('1990-05-15', { hour: 14, minute: 30 }, lang),
+  );
   // The self-check: every point in both frames and every sanity check passes, figures shown.
   const checks = page.locator('[data-testid="sky-check"] [data-pass]');
   expect(await checks.count()).toBeGreaterThanOrEqual(15 * 2 + 5);

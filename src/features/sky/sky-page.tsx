@@ -14,7 +14,8 @@ import { clockAt, parseSkyForm, type SkyField, type SkyForm, type SkyInput } fro
 import { type SkyModel, skyModelAt } from '../../core/sky/sky-model';
 import { PlaceCombobox } from '../../shared/birth-form/place-combobox';
 import { usePlaceEngine } from '../../shared/birth-form/place-engine';
-import { offsetText } from '../../shared/lib/utc-offset';
+import { formatBirthMoment } from '../../shared/lib/local-date';
+import { offsetText, zoneName } from '../../shared/lib/utc-offset';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
 import { ScrollRegion } from '../../shared/ui/scroll-region';
@@ -85,6 +86,12 @@ export function Component() {
  * The sky views (issue 15): `inside`, the 3D sky seen from the birthplace; `outside`, the chart viewer (the chart as
  * a celestial sphere). Both draw the engine's model of the chosen moment and read it back for the self-check.
  */
+/** A form's HH:MM as the hour and minute a date line shows. */
+const clockOf = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return { hour, minute };
+};
+
 export function SkyPage({ mode }: { mode: ViewMode }) {
   const { t, i18n } = useTranslation(['sky', 'results']);
   const lang = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
@@ -257,6 +264,8 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
     setTimeout(() => step(0), 0);
   };
 
+  // The place shown, or else its zone as the language names it (日本標準時), never an IANA id; else the offset alone.
+  const shownZone = shownPlace ?? zoneName(shown.tz, i18n.language, Date.parse(input.utc));
   const hasCoordError = (['tz', 'lat', 'lng', 'heightM'] as const).some((k) => errors[k]);
   const passed = checks.filter((c) => c.pass).length;
   const figure = (c: CheckResult) =>
@@ -272,10 +281,9 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
         <h1>{t(mode === 'inside' ? 'title3d' : 'titleChart')}</h1>
         <p className="lead">{t(mode === 'inside' ? 'lead3d' : 'leadChart')}</p>
         <p className="sky-showing" data-testid="sky-showing">
-          {t('form.showing', {
-            date: shown.date,
-            time: shown.time,
-            tz: shownPlace ?? shown.tz,
+          {t(shownZone ? 'form.showing' : 'form.showingOffset', {
+            moment: formatBirthMoment(shown.date, clockOf(shown.time), i18n.language),
+            tz: shownZone,
             offset: offsetText(input.offsetMinutes),
             lat: input.latDeg,
             lon: input.lngDeg,

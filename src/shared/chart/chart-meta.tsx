@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { birthplaceLabel } from '../lib/birthplace-label';
 import { birthMomentOf, formatIsoDate, formatUtcInstant } from '../lib/local-date';
-import { offsetText } from '../lib/utc-offset';
+import { offsetText, zoneName } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
 
 /** Warnings that change how the chart should be read: shown on the first screen, never hidden in a disclosure. */
@@ -73,7 +73,10 @@ export function ChartMeta({
             {chart.timeKnown
               ? birthMomentOf(user, i18n.language)
               : `${formatIsoDate(user.birthdate, i18n.language)} ${t('unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}`}
-            {t('punct.paren', { text: chart.place.tz })}
+            {t('punct.paren', {
+              // The clock by its name where the language has one (日本標準時); else the database's id.
+              text: zoneName(chart.place.tz, i18n.language, Date.parse(chart.utc)) ?? chart.place.tz,
+            })}
           </dd>
         </div>
         <div>

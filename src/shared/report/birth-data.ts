@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { birthplaceLabel } from '../lib/birthplace-label';
 import { formatBirthMoment, formatIsoDate, formatUtcInstant } from '../lib/local-date';
-import { offsetText } from '../lib/utc-offset';
+import { offsetText, zoneName } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
 import type { Cell, HeadingBlock, TableBlock } from './layout/model';
 import type { ReportKind } from './report-kind';
@@ -55,6 +55,8 @@ export function birthDataBlocks(
     { runs: [{ text: value }], header: false, align: 'left' },
   ];
   const rows: Cell[][] = [];
+  // The clock by its name in the reader's language (日本標準時); the offset row below gives it in figures.
+  const zone = zoneName(chart.place.tz, lang, Date.parse(chart.utc));
   if (showName && user.name) rows.push(row(t('pdf.name'), user.name));
   rows.push(
     row(
@@ -63,7 +65,7 @@ export function birthDataBlocks(
         chart.timeKnown === false
           ? `${formatIsoDate(user.birthdate, lang)} ${t('results:unknownTime.timeUnknownCastAt', { time: chart.unknownTime?.castAt ?? '12:00' })}`
           : formatBirthMoment(user.birthdate, { hour: user.birthHour, minute: user.birthMinute }, lang)
-      }${t('results:punct.paren', { text: chart.place.tz })}`,
+      }${zone ? t('results:punct.paren', { text: zone }) : ''}`,
     ),
     row(
       t('results:meta.place'),

@@ -80,7 +80,7 @@ export async function buildReportPdf({ kind, lang, source, onStage }: BuildReque
     ...birthDataBlocks(t, user, results.chart, kind, showName, lang),
     // The BaZi judgement and today's verdicts, as the BaZi page states them (the transit report states its own
     // window's verdicts on the page).
-    ...(kind === 'transit' ? [] : verdictBlocks(t, results.chart, Date.now(), date)),
+    ...(kind === 'transit' ? [] : verdictBlocks(t, results.chart, Date.now(), date, lang)),
   );
   stripInvisible(blocks);
 

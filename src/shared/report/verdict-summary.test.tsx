@@ -7,6 +7,7 @@ import { parseChartRequest } from '../../core/chart/chart-request';
 import { type ChartOutput, computeChart } from '../../core/chart/compute-chart';
 import { FortuneCard } from '../../features/results/bazi/fortune-card';
 import { LANGS, type Lang, renderIn, ssrI18n } from '../../test/ssr-i18n';
+import { formatIsoDate } from '../lib/local-date';
 import { signalSentence } from '../verdict/signal-text';
 import { strengthLabel } from '../verdict/strength-label';
 import type { Block, TableBlock } from './layout/model';
@@ -71,7 +72,7 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
       );
       for (const lang of LANGS) {
         const t = tx(lang);
-        const blocks = verdictBlocks(reportT(lang), chart, TODAY.getTime(), '2026-12-04');
+        const blocks = verdictBlocks(reportT(lang), chart, TODAY.getTime(), '2026-12-04', lang);
         const rows = rowsOf(blocks);
         const yearLabel = t('pdf.verdict.year', {
           year: now.baziYear,
@@ -88,7 +89,7 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
         if (now.luck) {
           const luckLabel = t('pdf.verdict.luck', {
             pillar: `${now.luck.pillar.stem}${now.luck.pillar.branch}`,
-            from: now.luckStartDate ?? '',
+            from: now.luckStartDate ? formatIsoDate(now.luckStartDate, lang) : '',
           });
           expect(rows.get(luckLabel)).toBe(t(`results:fortune.grades.${now.luck.grade}`));
         }
@@ -107,7 +108,7 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
       const j = judgementOfChart(chart.bazi);
       for (const lang of LANGS) {
         const t = tx(lang);
-        const rows = rowsOf(verdictBlocks(reportT(lang), chart, TODAY.getTime(), ''));
+        const rows = rowsOf(verdictBlocks(reportT(lang), chart, TODAY.getTime(), '', lang));
         expect(rows.get(t('pdf.verdict.strength'))).toBe(strengthLabel(t, j));
         for (const use of ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const)
           expect(rows.get(t(`results:judgement.uses.${use}`))).toBe(t(`results:elements.${j.elements[use]}`));
@@ -120,8 +121,8 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
     const { judgement: _, ...bazi } = chart.bazi;
     const stale = { ...chart, bazi } as ChartOutput;
     const t = reportT('ja');
-    expect(verdictBlocks(t, stale, TODAY.getTime(), '')).toEqual(
-      verdictBlocks(t, chart, TODAY.getTime(), ''),
+    expect(verdictBlocks(t, stale, TODAY.getTime(), '', 'ja')).toEqual(
+      verdictBlocks(t, chart, TODAY.getTime(), '', 'ja'),
     );
   });
 
@@ -130,7 +131,7 @@ describe('the PDF’s judgement and fortune summary is the core’s', () => {
       parseChartRequest({ date: '1990-05-15', time: '14:30', lat: 35.6762, lng: 139.6503, tz: 'Asia/Tokyo' }),
     );
     const t = tx('ja');
-    const rows = rowsOf(verdictBlocks(reportT('ja'), chart, TODAY.getTime(), ''));
+    const rows = rowsOf(verdictBlocks(reportT('ja'), chart, TODAY.getTime(), '', 'ja'));
     expect(rows.get(t('results:fortune.kinds.luck'))).toBe(t('results:bazi.noLuck'));
     expect(rows.get(t('pdf.verdict.year', { year: 2026, pillar: '丙午' }))).toBeDefined();
   });

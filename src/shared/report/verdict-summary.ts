@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { judgementOfChart } from '../../core/bazi/judgement';
 import { type PeriodVerdict, periodContext, runningVerdicts } from '../../core/bazi/period-verdict';
 import type { ChartOutput } from '../../core/chart/compute-chart';
+import { formatIsoDate } from '../lib/local-date';
 import { signalSentence } from '../verdict/signal-text';
 import { strengthLabel } from '../verdict/strength-label';
 import type { Block, Cell } from './layout/model';
@@ -14,7 +15,13 @@ const USES = ['useful', 'favourable', 'unfavourable', 'enemy', 'idle'] as const;
  * sentences. Nothing is worked out here: the judgement is judgementOfChart's and the verdicts runningVerdicts',
  * read the way the page's fortune card reads them, so the PDF states the grade the page shows for the same day.
  */
-export function verdictBlocks(t: TFunction, chart: ChartOutput, atUtcMs: number, asOf: string): Block[] {
+export function verdictBlocks(
+  t: TFunction,
+  chart: ChartOutput,
+  atUtcMs: number,
+  asOf: string,
+  lang: string,
+): Block[] {
   const b = chart.bazi;
   const j = judgementOfChart(b);
   const ctx = periodContext({ ...b, judgement: j }, chart.settings.gender ?? undefined);
@@ -32,7 +39,7 @@ export function verdictBlocks(t: TFunction, chart: ChartOutput, atUtcMs: number,
   const luckLabel = now.luck
     ? tt('pdf.verdict.luck', {
         pillar: `${now.luck.pillar.stem}${now.luck.pillar.branch}`,
-        from: now.luckStartDate ?? '',
+        from: now.luckStartDate ? formatIsoDate(now.luckStartDate, lang) : '',
       })
     : null;
   const body: Cell[][] = [
