@@ -119,6 +119,33 @@ describe('no machine formats on the other pages a person reads', () => {
   }
 });
 
+describe('no machine formats on the pages about the app and in the learning centre', () => {
+  for (const lang of ['ja', 'zh', 'en'] as const) {
+    it(`${lang}: about, privacy, terms, contact, the learning centre, the glossary, an article, a category, 404`, async () => {
+      const { context, page, problems } = await openInLanguage(browser, lang);
+      try {
+        const found: string[] = [];
+        for (const [path, ready] of [
+          ['/about', '.static-page h1'],
+          ['/privacy', '.static-page h1'],
+          ['/terms', '.static-page h1'],
+          ['/contact', '.contact-page h1'],
+          ['/learn', '.learn-hub'],
+          ['/learn/glossary', '.glossary-page'],
+          ['/learn/article/five-elements-theory', '.article-page'],
+          ['/learn/category/bazi', '.category-page'],
+          ['/no-such-page', '.static-center h1'],
+        ] as const)
+          found.push(...(await check(page, lang, path, ready)));
+        expect(found).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('place names in the reader’s language (issue 31 §4)', () => {
   it('a place typed as "Munich" on a Japanese page is ミュンヘン there, 慕尼黑 in Chinese, and so in a shared view', async () => {
     const ja = await openInLanguage(browser, 'ja');
