@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeShareLink } from '../../src/shared/share/share-link';
+import { offenders } from '../../src/test/machine-formats';
 import {
   APP_STATE_KEY,
   type AppLang,
@@ -10,7 +11,6 @@ import {
   revealResultSections,
   typePlaceAndLeave,
 } from './browser';
-import { offenders } from './machine-formats';
 
 const PARTNER_KEY = 'seimei-partner';
 

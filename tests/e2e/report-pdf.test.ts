@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asTimed, type ChartOutput, type TimedChartOutput } from '../../src/core/chart/compute-chart';
 import { LIFE_AREAS } from '../../src/core/transit/life-areas';
 import { formatBirthMoment } from '../../src/shared/lib/local-date';
+import { offenders } from '../../src/test/machine-formats';
 import {
   APP_STATE_KEY,
   connectBrowser,
@@ -16,7 +17,6 @@ import {
   openInLanguage,
   resultsPathOf,
 } from './browser';
-import { offenders } from './machine-formats';
 
 // Issue 13 §3: the PDF report, made in the browser from the page (the button in the results header, and above the
 // transit report), read back with poppler-utils: the pillars, the Sun sign, the section titles and the birth date in

@@ -1,6 +1,5 @@
-import type { AppLang } from './browser';
-
-// Issue 31 §2–§3: the machine formats no page, PDF or poster may show a person (formats.test.ts, report-pdf.test.ts).
+// Issue 31 §2–§3: the machine formats no page, PDF or poster may show a person (browser tests formats.test.ts and
+// report-pdf.test.ts; poster-spec.test.ts).
 
 export const ISO_DATE = /\b\d{4}-\d{2}(?:-\d{2})?\b/g;
 export const IANA_ZONE =
@@ -11,7 +10,8 @@ export const CJK_HALF =
 export const EN_FULL = /[（）：、]/g;
 export const BAD_COUNT = /\b1 (?:years|months|days|times|hours|minutes)\b/g;
 
-export function offenders(text: string, lang: AppLang): string[] {
+/** What in `text` (read in `lang`: ja, zh, zh-Hant or en) is a machine format. */
+export function offenders(text: string, lang: string): string[] {
   const found = [
     ...(text.match(ISO_DATE) ?? []),
     ...(text.match(IANA_ZONE) ?? []),
