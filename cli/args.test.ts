@@ -17,6 +17,7 @@ import {
 import { computeChart } from '../src/core/chart/compute-chart';
 import { type CoreErrorCode, isCoreError } from '../src/core/errors';
 import { birthMoment } from '../src/core/time/birth-moment';
+import { RECORDED_CLOCKS } from '../src/core/time/wall-time';
 import { cpuMs } from '../src/test/cpu-time';
 import { fuzzParams, fuzzTimeoutMs } from '../src/test/fuzz';
 import {
@@ -71,6 +72,7 @@ function requestProblems(req: ChartRequest): string[] {
   check(USE_GOD_METHODS.includes(req.useGod), 'useGod');
   check(LUCK_START_METHODS.includes(req.luckStart), 'luckStart');
   check(DISAMBIGUATIONS.includes(req.disambiguation), 'disambiguation');
+  check(RECORDED_CLOCKS.includes(req.clock), 'clock');
   check(typeof req.trueSolarTime === 'boolean', 'trueSolarTime');
   check(req.gender === undefined || GENDERS.includes(req.gender), 'gender');
   check((req.lat === undefined) === (req.lng === undefined), 'lat and lng together');
@@ -132,6 +134,7 @@ interface Model {
   luckStart?: (typeof LUCK_START_METHODS)[number];
   gender?: (typeof GENDERS)[number];
   disambiguation?: (typeof DISAMBIGUATIONS)[number];
+  clock?: (typeof RECORDED_CLOCKS)[number];
 }
 
 const models: fc.Arbitrary<Model> = fc.record(
@@ -154,6 +157,7 @@ const models: fc.Arbitrary<Model> = fc.record(
     luckStart: option(LUCK_START_METHODS),
     gender: option(GENDERS),
     disambiguation: option(DISAMBIGUATIONS),
+    clock: option(RECORDED_CLOCKS),
   },
   { requiredKeys: ['date', 'time', 'where'] },
 );
@@ -175,6 +179,7 @@ function expectedRequest(m: Model, id?: unknown): ChartRequest {
     useGod: m.useGod ?? 'supportRestrain',
     luckStart: m.luckStart ?? 'exact',
     disambiguation: m.disambiguation ?? 'compatible',
+    clock: m.clock ?? 'wall',
     ...(place ? { place } : {}),
     ...('lat' in w ? { lat: Number(w.lat), lng: Number(w.lng), tz: w.tz } : {}),
     ...(m.gender ? { gender: m.gender } : {}),
@@ -230,6 +235,7 @@ const FIELDS = [
   'luckStart',
   'gender',
   'disambiguation',
+  'clock',
   'id',
 ];
 const script = '<script>globalThis.__pwned=1</script>';
@@ -244,6 +250,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
     ...NODE_TYPES,
     ...GENDERS,
     ...DISAMBIGUATIONS,
+    ...RECORDED_CLOCKS,
     ...LUCK_START_METHODS,
     'true',
     'false',
@@ -318,7 +325,7 @@ function checkLine(line: string, out: BatchLine) {
     const r = out.request;
     if (r.lat !== undefined && r.lng !== undefined && r.tz !== undefined) {
       try {
-        birthMoment(r.date, r.time, r.tz, r.lng, r.disambiguation);
+        birthMoment(r.date, r.time, r.tz, r.lng, r.disambiguation, r.clock);
       } catch (e) {
         expect(isCoreError(e), String(e)).toBe(true);
         if (isCoreError(e)) expectTypedError(e);

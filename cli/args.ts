@@ -74,6 +74,7 @@ export const CHART_REQUEST_FLAGS: ReadonlySet<string> = new Set([
   'true-solar-time',
   'gender',
   'disambiguation',
+  'clock',
   'hidden-stems',
   'use-god',
   'luck-start',

@@ -35,6 +35,8 @@ Options:
   --luck-start exact|sect1|sect2|china95                    (起運: exact to the second, default; Lunar 流派一 days and
                                                              時辰; 流派二 minutes; 元亨利貞 China95)
   --disambiguation compatible|earlier|later                 (skipped/repeated wall times; default compatible)
+  --clock wall|standard                                     (the recorded time: on the clock then in force, default;
+                                                             or already standard time, summer time not included)
   --pretty                                                  (indented JSON)`;
 
 async function runBatch(file: string, pretty: boolean): Promise<number> {

@@ -6,6 +6,7 @@ import { runningPillars } from '../../src/core/bazi/running-pillars';
 import { voidYears } from '../../src/core/bazi/void-branches';
 import { parseChartRequest } from '../../src/core/chart/chart-request';
 import { asTimed, computeChart } from '../../src/core/chart/compute-chart';
+import { formatBirthMoment } from '../../src/shared/lib/local-date';
 import {
   connectBrowser,
   type E2eLang,
@@ -153,9 +154,18 @@ describe('BaZi results match the engine', () => {
         const w = b.warnings.find((x) => x.kind === 'nearTerm');
         expect(text).toContain(w?.candidates?.before as string);
         expect(text).toContain(w?.candidates?.after as string);
-        // In words and on the birthplace's clock, not as a raw UT timestamp.
+        // In words and on the birthplace's clock, as the language writes it (issue 31): not a raw UT timestamp, nor
+        // an ISO date.
         const card = (await page.textContent('.bazi-warnings')) ?? '';
-        expect(card).toContain(w?.atLocal as string);
+        const local = w?.atLocal as string;
+        expect(card).toContain(
+          formatBirthMoment(
+            local.slice(0, 10),
+            { hour: Number(local.slice(11, 13)), minute: Number(local.slice(14, 16)) },
+            c.lang,
+          ),
+        );
+        expect(card).not.toContain(local);
         expect(card).not.toContain(w?.at as string);
       }
       // The first screen: 命式, the day master with its one-line meaning, the element balance and this year.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceChart } from '../../src/core/chart/reference-chart';
+import { TZDB_VERSION } from '../../src/core/time/tzdb/tzdata';
 import { connectBrowser, revealResultSections, typePlaceAndLeave } from './browser';
 
 const url = inject('e2eUrl');
@@ -75,5 +76,51 @@ describe('the engine in Chromium (production build)', () => {
     );
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('reads old births by the engine’s own tz database (with backzone), not Chromium’s: summer time by its field', async () => {
+    // Chromium's ICU merged these zones' history away (Oslo 1960 read as UTC+1); the engine carries the full one.
+    const births = [
+      { place: 'Oslo', date: '1960-07-01', hour: '12', minute: '0', offset: 120, summer: 60 },
+      { place: 'Amsterdam', date: '1935-07-01', hour: '12', minute: '0', offset: 79.5333, summer: 60 },
+      { place: 'Accra', date: '1950-10-01', hour: '12', minute: '0', offset: 30, summer: 30 },
+      { place: 'Reykjavik', date: '1960-01-01', hour: '12', minute: '0', offset: -60, summer: 0 },
+      // Occupied Paris: standard UTC+1, so 08:05 on the clock is 07:05 standard, the 辰 hour (not 卯).
+      { place: 'Paris', date: '1942-05-23', hour: '8', minute: '5', offset: 120, summer: 60 },
+    ];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('preferred-language', 'en'));
+    const page = await context.newPage();
+    try {
+      for (const b of births) {
+        await page.goto(`${url}/`);
+        await page.waitForSelector('form.birth-form');
+        await page.fill('#birthdate', b.date);
+        await page.selectOption('#birthHour', b.hour);
+        await page.selectOption('#birthMinute', b.minute);
+        await typePlaceAndLeave(page, b.place);
+        await page.check('input[name="gender"][value="female"]');
+        await page.click('button[type="submit"]');
+        await page.waitForURL(/\/(astrology|bazi)-results\/\d+$/);
+        const chart = await page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('app-state') ?? '{}').state.calculationResults.chart as {
+              offsetMinutes: number;
+              dst: boolean;
+              tzdbVersion: string;
+              bazi: { summerTime: { minutes: number } | null; hour: { stem: string; branch: string } };
+            },
+        );
+        expect([b.place, chart.offsetMinutes, chart.bazi.summerTime?.minutes ?? 0]).toEqual([
+          b.place,
+          b.offset,
+          b.summer,
+        ]);
+        expect(chart.tzdbVersion).toBe(TZDB_VERSION);
+        if (b.place === 'Paris') expect(chart.bazi.hour.branch).toBe('辰');
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { present } from '../../test/present';
 import { birthMoment } from '../time/birth-moment';
+import type { RecordedClock } from '../time/wall-time';
 import { type BaziChart, type BaziOptions, computeBazi } from './bazi-chart';
 import { annualPillar } from './luck-pillars';
 import { dayPillarOfDate } from './pillars';
@@ -14,8 +15,9 @@ function bazi(
   tz: string,
   lng: number,
   options: Partial<BaziOptions> = {},
+  clock: RecordedClock = 'wall',
 ): BaziChart {
-  return computeBazi(birthMoment(date, time, tz, lng), lng, { ...DEFAULTS, ...options });
+  return computeBazi(birthMoment(date, time, tz, lng, 'compatible', clock), lng, { ...DEFAULTS, ...options });
 }
 const four = (c: BaziChart) => [c.year, c.month, c.day, present(c.hour)].map(pillarText).join(' ');
 
@@ -160,6 +162,16 @@ describe('true solar time', () => {
     expect(four(c).slice(0, 5)).toBe(four(bazi('1995-05-15', '14:30', 'Asia/Shanghai', 87.6168)).slice(0, 5));
   });
 
+  it('Shanghai in summer time (1988-07-01 10:20): summer time, longitude and equation of time are three terms', () => {
+    const t = bazi('1988-07-01', '10:20', 'Asia/Shanghai', 121.4737, { trueSolarTime: true }).trueSolarTime;
+    expect(t?.zoneOffsetMinutes).toBe(540);
+    expect(t?.standardOffsetMinutes).toBe(480);
+    expect(t?.summerTimeMinutes).toBe(-60);
+    // Shanghai is east of the 120°E meridian: +5.9 minutes, not the −54.1 the summer hour would make of it.
+    expect(t?.longitudeMinutes).toBeCloseTo(121.4737 * 4 - 480, 6);
+    expect(t?.totalMinutes).toBeCloseTo(-60 + (121.4737 * 4 - 480) + (t?.equationOfTimeMinutes ?? 0), 9);
+  });
+
   it('Kagoshima (130.56°E): 15:10 JST is 14:55 true solar time, 未 not 申', () => {
     const c = bazi('1990-05-15', '15:10', 'Asia/Tokyo', 130.5571, { trueSolarTime: true });
     expect(c.trueSolarTime?.longitudeMinutes).toBeCloseTo(-17.77, 2);
@@ -215,6 +227,18 @@ describe('warnings near boundaries', () => {
     expect(
       bazi('2024-02-04', '16:50', 'Asia/Tokyo', 139.6503).warnings.some((x) => x.kind === 'nearTerm'),
     ).toBe(false);
+  });
+
+  it('names an hour boundary on the clock the birth was recorded on: summer time, or standard if the record is (issue 32 §2)', () => {
+    // Oslo 1960-07-01 12:05 on summer time is 11:05 standard: the 午 hour began at 11:00 standard, 12:00 on the clock.
+    const summer = bazi('1960-07-01', '12:05', 'Europe/Oslo', 10.7461).warnings.find(
+      (x) => x.kind === 'nearHourBoundary',
+    );
+    expect(summer).toMatchObject({ at: '11:00', atLocal: '1960-07-01 12:00', minutes: 5 });
+    const standard = bazi('1960-07-01', '11:05', 'Europe/Oslo', 10.7461, {}, 'standard').warnings.find(
+      (x) => x.kind === 'nearHourBoundary',
+    );
+    expect(standard).toMatchObject({ at: '11:00', atLocal: '1960-07-01 11:00', minutes: 5 });
   });
 
   it('within 10 minutes of an hour-branch boundary gives both hour pillars', () => {

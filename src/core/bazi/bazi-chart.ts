@@ -87,7 +87,11 @@ export interface BaziWarning {
   term?: SolarTermKey;
   /** The boundary: a term's UT instant, or the clock time HH:MM. */
   at?: string;
-  /** A term's instant on the birthplace's clock (the birth's UTC offset), YYYY-MM-DD HH:MM. */
+  /**
+   * The boundary on the clock the birth time was recorded on (the offset then, or the standard offset when the
+   * record is standard time), YYYY-MM-DD HH:MM: a term's instant, or the hour boundary — which under summer time or
+   * true solar time is not `at` (issue 32 §2: Oslo 1960 summer time, the 午 hour starts at 12:00 on the clock).
+   */
   atLocal?: string;
   /**
    * The four pillars on either side of the boundary; for 'lateZiHour', `before` is the chart as cast and `after`
@@ -273,8 +277,14 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
   const summerMinutes = moment.offsetMinutes - moment.standardOffsetMinutes;
   const standard =
     summerMinutes > 0 ? clockOfMs(moment.utcMs + moment.standardOffsetMinutes * MS_PER_MINUTE) : civil;
-  const solar = options.trueSolarTime ? trueSolarTime(moment.utcMs, lngDeg, moment.offsetMinutes) : null;
+  const solar = options.trueSolarTime
+    ? trueSolarTime(moment.utcMs, lngDeg, moment.offsetMinutes, moment.standardOffsetMinutes)
+    : null;
   const clock = solar ? solar.clock : standard;
+  // An instant as the birth's own record reads it: the clock then, or the standard clock if the record is standard.
+  const recordedOffset = moment.clock === 'standard' ? moment.standardOffsetMinutes : moment.offsetMinutes;
+  const onRecordedClock = (utcMs: number) =>
+    new Date(Math.round(utcMs + recordedOffset * MS_PER_MINUTE)).toISOString().slice(0, 16).replace('T', ' ');
   const { previous, next } = surroundingJie(moment.jdUt);
   const pillars: FourPillars = {
     ...yearAndMonthOfJie(previous),
@@ -325,10 +335,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
         term: term.key,
         minutes: Math.round(minutes * 100) / 100,
         at: new Date(term.utcMs).toISOString(),
-        atLocal: new Date(term.utcMs + moment.offsetMinutes * MS_PER_MINUTE)
-          .toISOString()
-          .slice(0, 16)
-          .replace('T', ' '),
+        atLocal: onRecordedClock(term.utcMs),
         candidates: { before: fourText(at(-1000)), after: fourText(at(1000)) },
       });
     }
@@ -349,6 +356,7 @@ export function computeBazi(moment: BirthMoment, lngDeg: number, options: BaziOp
         kind: 'nearHourBoundary',
         minutes,
         at: `${String((b / 60) % 24).padStart(2, '0')}:00`,
+        atLocal: onRecordedClock(moment.utcMs - minutes * MS_PER_MINUTE),
         candidates: { before: fourText(at(-MS_PER_MINUTE)), after: fourText(at(0)) },
       });
     }

@@ -11,11 +11,15 @@ export interface TrueSolarTime {
   clock: ClockFields;
   /** Zone offset in force (minutes east of UTC, DST included). */
   zoneOffsetMinutes: number;
-  /** Local mean time minus clock time: 4 minutes per degree east of the zone's meridian (DST included). */
+  /** The zone's standard offset (its meridian is a quarter of it in degrees: 480 min → 120°E). */
+  standardOffsetMinutes: number;
+  /** Summer time taken off the clock: minus the summer time in force (−60), 0 without it. */
+  summerTimeMinutes: number;
+  /** Local mean time minus standard time: 4 minutes per degree east of the zone's meridian. */
   longitudeMinutes: number;
   /** Equation of time: apparent minus mean solar time, minutes (−14 … +16). */
   equationOfTimeMinutes: number;
-  /** Total shift from the clock: longitudeMinutes + equationOfTimeMinutes. */
+  /** Total shift from the clock: summerTimeMinutes + longitudeMinutes + equationOfTimeMinutes. */
   totalMinutes: number;
 }
 
@@ -30,22 +34,32 @@ function fieldsOf(ms: number): { clock: ClockFields; text: string } {
 
 /**
  * True solar time for an instant (Unix ms) at a longitude (degrees east) whose clock ran `zoneOffsetMinutes`
- * ahead of UT: UT + longitude / 15 h + equation of time, from the Sun's apparent hour angle.
+ * ahead of UT, `standardOffsetMinutes` of it standard time: UT + longitude / 15 h + equation of time, from the Sun's
+ * apparent hour angle. The shift from the clock is given in its three parts (issue 32 §3): summer time, the
+ * longitude against the zone's meridian, and the equation of time.
  */
-export function trueSolarTime(utcMs: number, lngDeg: number, zoneOffsetMinutes: number): TrueSolarTime {
+export function trueSolarTime(
+  utcMs: number,
+  lngDeg: number,
+  zoneOffsetMinutes: number,
+  standardOffsetMinutes = zoneOffsetMinutes,
+): TrueSolarTime {
   const time = astroTimeFromJdUt(jdUtFromUnixMs(utcMs));
   const hourAngleH = HourAngle(Body.Sun, time, new Observer(0, lngDeg, 0));
   const meanSolarH = (((utcMs / 3_600_000 + lngDeg / 15) % 24) + 24) % 24;
   const apparentSolarH = (hourAngleH + 12) % 24;
   const equationOfTimeMinutes = (wrap180(((apparentSolarH - meanSolarH) * 360) / 24) * 24 * 60) / 360;
-  const longitudeMinutes = lngDeg * 4 - zoneOffsetMinutes;
+  const longitudeMinutes = lngDeg * 4 - standardOffsetMinutes;
+  const summerTimeMinutes = standardOffsetMinutes - zoneOffsetMinutes;
   const { clock, text } = fieldsOf(utcMs + (lngDeg * 4 + equationOfTimeMinutes) * 60_000);
   return {
     local: text,
     clock,
     zoneOffsetMinutes,
+    standardOffsetMinutes,
+    summerTimeMinutes,
     longitudeMinutes,
     equationOfTimeMinutes,
-    totalMinutes: longitudeMinutes + equationOfTimeMinutes,
+    totalMinutes: summerTimeMinutes + longitudeMinutes + equationOfTimeMinutes,
   };
 }

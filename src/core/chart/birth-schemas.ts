@@ -37,6 +37,10 @@ export const birthCoordinatesSchema = z.object({
 });
 export type BirthCoordinates = z.infer<typeof birthCoordinatesSchema>;
 
+/** The readings a person can choose for their recorded time (see birthFieldsSchema.timeReading). */
+export const TIME_READINGS = ['standard', 'earlier', 'later'] as const;
+export type TimeReading = (typeof TIME_READINGS)[number];
+
 /** Birth details as people enter them (the home form's rules, spec §5), shared by storage, import and share links. */
 export const birthFieldsSchema = z.object({
   name: z.string().check(z.maxLength(100)),
@@ -52,6 +56,12 @@ export const birthFieldsSchema = z.object({
   coordinates: z.optional(birthCoordinatesSchema),
   /** The birth time is not known (issue 17 §2): birthHour and birthMinute then hold noon, where it is cast. */
   birthTimeUnknown: z.optional(z.boolean()),
+  /**
+   * How the recorded time is read when the clocks make it a question (issue 32 §2): as standard time (summer time
+   * not included), or the first or second of an hour that happened twice. Absent: on the clock then in force, the
+   * first of a repeated hour.
+   */
+  timeReading: z.optional(z.enum(TIME_READINGS)),
 });
 
 /** The calculation conventions a chart is cast with (DESIGN §6). */

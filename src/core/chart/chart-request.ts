@@ -13,7 +13,7 @@ import {
 } from '../bazi/conventions';
 import { CoreError, shown } from '../errors';
 import { plainDecimal } from '../plain-decimal';
-import type { Disambiguation } from '../time/wall-time';
+import { type Disambiguation, RECORDED_CLOCKS, type RecordedClock } from '../time/wall-time';
 
 /** A caller's tag: any JSON value, echoed untouched. */
 export type ChartId =
@@ -57,6 +57,8 @@ export interface ChartRequest {
   gender?: Gender;
   /** How a skipped or repeated wall time is read (see TimeNote). */
   disambiguation: Disambiguation;
+  /** The recorded time read on the clock then in force (default), or as standard time (issue 32 §2). */
+  clock: RecordedClock;
 }
 
 function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], fallback: T): T {
@@ -199,6 +201,7 @@ export function parseChartRequest(raw: unknown): ChartRequest {
     useGod: oneOf('useGod', r.useGod, USE_GOD_METHODS, 'supportRestrain'),
     luckStart: oneOf('luckStart', r.luckStart, LUCK_START_METHODS, 'exact'),
     disambiguation: oneOf('disambiguation', r.disambiguation, DISAMBIGUATIONS, 'compatible'),
+    clock: oneOf('clock', r.clock, RECORDED_CLOCKS, 'wall'),
   };
   // The caller's tag comes back exactly as given (a string, number or any JSON value).
   if (r.id !== undefined) req.id = r.id as ChartId;

@@ -7,6 +7,7 @@ import { CoreError, shown } from '../errors';
 import { type LunarBirth, lunarBirth } from '../lunar/lunar-birth';
 import { birthMoment } from '../time/birth-moment';
 import { jdUtFromUnixMs } from '../time/julian-day';
+import { TZDB_VERSION } from '../time/tzdb/tzdata';
 import type { OffsetSource, TimeNote } from '../time/wall-time';
 import type { ChartId, ChartRequest } from './chart-request';
 import { aspectsOverDay, localDay, type UnknownTimeInfo, unknownTimeInfo } from './unknown-time';
@@ -49,6 +50,9 @@ export interface ChartOutput {
   offsetMinutes: number;
   offsetSource: OffsetSource;
   dst: boolean;
+  /** The IANA tz database release the offset was read from (ours, with backzone: src/core/time/tzdb); absent in
+   * charts stored before it was recorded. */
+  tzdbVersion?: string;
   timeNote: TimeNote | null;
   julianDayUt: number;
   deltaTSeconds: number;
@@ -76,6 +80,8 @@ export interface ChartOutput {
     luckStart: LuckStartMethod;
     gender: Gender | null;
     disambiguation: ChartRequest['disambiguation'];
+    /** Absent in charts stored before the choice existed: read as 'wall'. */
+    clock?: ChartRequest['clock'];
     unknownTime: boolean;
   };
 }
@@ -144,7 +150,7 @@ function roundBody(b: ChartBodyPosition, timeKnown: boolean): ChartBodyPosition 
  */
 export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutput {
   const place = resolvePlace(req, lookup);
-  const moment = birthMoment(req.date, req.time, place.tz, place.lng, req.disambiguation);
+  const moment = birthMoment(req.date, req.time, place.tz, place.lng, req.disambiguation, req.clock);
   const options = { houseSystem: req.houseSystem, node: req.node };
   const natal = computeNatalChart(moment.jdUt, place.lat, place.lng, options);
   const timeKnown = !req.unknownTime;
@@ -178,6 +184,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
     offsetMinutes: round(moment.offsetMinutes, 4),
     offsetSource: moment.offsetSource,
     dst: moment.dst,
+    tzdbVersion: TZDB_VERSION,
     timeNote: moment.timeNote,
     julianDayUt: round(moment.jdUt, 6),
     deltaTSeconds: round(moment.deltaTSec, 2),
@@ -206,6 +213,7 @@ export function computeChart(req: ChartRequest, lookup?: PlaceLookup): ChartOutp
       luckStart: req.luckStart,
       gender: req.gender ?? null,
       disambiguation: req.disambiguation,
+      clock: req.clock,
     },
   };
   return req.id === undefined ? out : { id: req.id, ...out };

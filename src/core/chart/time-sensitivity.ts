@@ -123,6 +123,7 @@ export function momentAtUtcMs(utcMs: number, tz: string, lngDeg: number): BirthM
     dst: standardOffsetMinutes < offsetMinutes,
     standardOffsetMinutes,
     timeNote: null,
+    clock: 'wall',
     jdUt,
     deltaTSec,
     jdTt: jdUt + deltaTSec / 86_400,

@@ -11,6 +11,7 @@ import {
   USE_GOD_METHODS,
   ZI_HOUR_RULES,
 } from '../bazi/conventions';
+import { TIME_READINGS } from '../chart/birth-schemas';
 import {
   decodeSharePayload,
   encodeSharePayload,
@@ -89,6 +90,8 @@ const payloads: fc.Arbitrary<SharePayload> = fc
     hiddenStems: fc.constantFrom(...HIDDEN_STEM_RULES),
     useGod: fc.option(fc.constantFrom(...USE_GOD_METHODS), { nil: undefined }),
     luckStart: fc.option(fc.constantFrom(...LUCK_START_METHODS), { nil: undefined }),
+    // How the recorded time is read (issue 32 §2).
+    timeReading: fc.option(fc.constantFrom(...TIME_READINGS), { nil: undefined }),
     d: isoDate,
   })
   .map(
@@ -103,10 +106,11 @@ const payloads: fc.Arbitrary<SharePayload> = fc
       luckStart,
       d,
       coordinates,
+      timeReading,
       ...u
     }) => ({
       t,
-      u: { ...u, ...(coordinates ? { coordinates } : {}) },
+      u: { ...u, ...(coordinates ? { coordinates } : {}), ...(timeReading ? { timeReading } : {}) },
       c: {
         houseSystem,
         node,
@@ -270,14 +274,15 @@ const breakers: fc.Arbitrary<(a: Compact) => unknown> = (() => {
     inCoords(3, ['x'.repeat(41), 7]),
     inCoords(4, [2, true, 'yes', -1]),
     inCoords(5, ['Munich', [1, 2], ['', 'a', 'b', 'c'], [1, '', '', ''], ['x'.repeat(101), '', '', '']]), // names
-    set(8, [0, null, [0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0], 'placidus']), // conventions
+    set(8, [0, null, [0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0], 'placidus']), // conventions
     inConv(0, [99, -1, 0.5, 'placidus']),
     inConv(1, [2, '0']),
     inConv(2, [2, null]),
     inConv(3, [2, true, '1', -1]),
     inConv(4, [2, 0.5]),
     inConv(5, [9, -1, 'climateFirst']), // −1 (no useGod) only holds a place before a luckStart
-    inConv(6, [4, -1, 0.5, 'sect1']),
+    inConv(6, [4, -1, 0.5, 'sect1']), // −1 (no luckStart) only holds a place before a timeReading
+    inConv(7, [3, -1, 0.5, 'standard']),
   ].map((f) => fc.nat().map(f));
   const whole = [
     (a: Compact) => a.slice(0, 8), // too short

@@ -7,7 +7,7 @@ import {
   USE_GOD_METHODS,
   ZI_HOUR_RULES,
 } from '../bazi/conventions';
-import { birthFieldsSchema, conventionsSchema } from '../chart/birth-schemas';
+import { birthFieldsSchema, conventionsSchema, TIME_READINGS } from '../chart/birth-schemas';
 
 /**
  * What a share link carries: the birth data, the analysis type and the conventions — not the chart, which the
@@ -89,8 +89,9 @@ const valueAt = (list: readonly string[], index: unknown) =>
  * The v2 body: the payload as a positional array, closed lists as indexes, so the link stays short:
  * [kind, name, date, hour, minute, place, gender, [lat, lng, tz, placeId?, fallback? (1, or 0 before names),
  *  names? [en, ja, zhHans, zhHant] ('' for none)] | 0,
- *  [houseSystem, node, ziHour, trueSolarTime 0|1, hiddenStems, useGod?, luckStart?], transitDate?]
- * (useGod −1 when the payload has none but has a luckStart)
+ *  [houseSystem, node, ziHour, trueSolarTime 0|1, hiddenStems, useGod?, luckStart?, timeReading?], transitDate?]
+ * (useGod −1 when the payload has none but has a luckStart or timeReading; luckStart −1 when it has none but has a
+ * timeReading)
  */
 function toCompact(p: SharePayload): unknown[] {
   const u = p.u;
@@ -114,8 +115,14 @@ function toCompact(p: SharePayload): unknown[] {
     indexIn(ZI_HOUR_RULES, c.ziHour),
     c.trueSolarTime ? 1 : 0,
     indexIn(HIDDEN_STEM_RULES, c.hiddenStems),
-    ...(c.useGod || c.luckStart ? [c.useGod ? indexIn(USE_GOD_METHODS, c.useGod) : NO_USE_GOD] : []),
-    ...(c.luckStart ? [indexIn(LUCK_START_METHODS, c.luckStart)] : []),
+    ...(c.useGod || c.luckStart || u.timeReading
+      ? [c.useGod ? indexIn(USE_GOD_METHODS, c.useGod) : NO_USE_GOD]
+      : []),
+    ...(c.luckStart || u.timeReading
+      ? [c.luckStart ? indexIn(LUCK_START_METHODS, c.luckStart) : NO_LUCK_START]
+      : []),
+    // How the recorded time is read (issue 32 §2), after the slots before it.
+    ...(u.timeReading ? [indexIn(TIME_READINGS, u.timeReading)] : []),
   ];
   const kind = indexIn(SHARE_KINDS, p.t);
   const out = [
@@ -133,6 +140,8 @@ function toCompact(p: SharePayload): unknown[] {
 
 /** The compact form's useGod when a payload names a luckStart but no useGod (a slot must hold its place). */
 const NO_USE_GOD = -1;
+/** The compact form's luckStart when a payload names a timeReading but no luckStart. */
+const NO_LUCK_START = -1;
 
 /** The compact form's hour for a birth whose time is not known. */
 const UNKNOWN_HOUR = -1;
@@ -141,7 +150,7 @@ const UNKNOWN_HOUR = -1;
 function fromCompact(a: unknown): unknown {
   if (!Array.isArray(a) || a.length < 9 || a.length > 10) return null;
   const [t, name, birthdate, birthHour, birthMinute, birthplace, gender, coords, conv, d] = a;
-  if (!Array.isArray(conv) || conv.length < 5 || conv.length > 7) return null;
+  if (!Array.isArray(conv) || conv.length < 5 || conv.length > 8) return null;
   let coordinates: unknown;
   if (coords !== 0) {
     if (!Array.isArray(coords) || coords.length < 3 || coords.length > 6) return null;
@@ -168,9 +177,10 @@ function fromCompact(a: unknown): unknown {
         : {}),
     };
   }
-  const [houseSystem, node, ziHour, tst, hiddenStems, useGod, luckStart] = conv;
+  const [houseSystem, node, ziHour, tst, hiddenStems, useGod, luckStart, timeReading] = conv;
   if (tst !== 0 && tst !== 1) return null;
   if (useGod === NO_USE_GOD && luckStart === undefined) return null;
+  if (luckStart === NO_LUCK_START && timeReading === undefined) return null;
   if (birthHour === UNKNOWN_HOUR && birthMinute !== 0) return null;
   return {
     t: valueAt(SHARE_KINDS, t),
@@ -183,6 +193,7 @@ function fromCompact(a: unknown): unknown {
       birthplace,
       gender: valueAt(GENDERS, gender),
       ...(coordinates === undefined ? {} : { coordinates }),
+      ...(timeReading === undefined ? {} : { timeReading: valueAt(TIME_READINGS, timeReading) ?? 'unknown' }),
     },
     c: {
       houseSystem: valueAt(HOUSE_SYSTEMS, houseSystem),
@@ -193,7 +204,9 @@ function fromCompact(a: unknown): unknown {
       ...(useGod === undefined || useGod === NO_USE_GOD
         ? {}
         : { useGod: valueAt(USE_GOD_METHODS, useGod) ?? 'unknown' }),
-      ...(luckStart === undefined ? {} : { luckStart: valueAt(LUCK_START_METHODS, luckStart) ?? 'unknown' }),
+      ...(luckStart === undefined || luckStart === NO_LUCK_START
+        ? {}
+        : { luckStart: valueAt(LUCK_START_METHODS, luckStart) ?? 'unknown' }),
     },
     ...(d === undefined ? {} : { d }),
   };

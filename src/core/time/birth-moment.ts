@@ -1,7 +1,14 @@
 import { CoreError, shown } from '../errors';
 import { deltaTSeconds } from './delta-t';
 import { jdUtFromUnixMs } from './julian-day';
-import { type Disambiguation, type TimeNote, type WallTime, wallTimeToInstant } from './wall-time';
+import {
+  type Disambiguation,
+  type RecordedClock,
+  standardTimeToInstant,
+  type TimeNote,
+  type WallTime,
+  wallTimeToInstant,
+} from './wall-time';
 import { assertKnownZone } from './zone-offset';
 
 /** First and last supported birth years (inclusive): the ephemeris, ΔT and term tables are checked over this span. */
@@ -21,6 +28,8 @@ export interface BirthMoment {
   /** The zone's standard offset at the instant (minutes east): `offsetMinutes` without summer time. */
   standardOffsetMinutes: number;
   timeNote: TimeNote | null;
+  /** How the recorded time was read: on the clock then in force, or as standard time (the person said so). */
+  clock: RecordedClock;
   jdUt: number;
   deltaTSec: number;
   jdTt: number;
@@ -95,12 +104,16 @@ export function birthMoment(
   tz: string,
   lngDeg: number,
   disambiguation: Disambiguation = 'compatible',
+  clock: RecordedClock = 'wall',
 ): BirthMoment {
   const d = parseDate(date);
   const t = parseTime(time);
   assertKnownZone(tz);
   const wall = { ...d, ...t };
-  const z = wallTimeToInstant(wall, tz, lngDeg, disambiguation);
+  const z =
+    clock === 'standard'
+      ? standardTimeToInstant(wall, tz, lngDeg)
+      : wallTimeToInstant(wall, tz, lngDeg, disambiguation);
   const jdUt = jdUtFromUnixMs(z.utcMs);
   const deltaTSec = deltaTSeconds(jdUt);
   return {
@@ -113,6 +126,7 @@ export function birthMoment(
     dst: z.dst,
     standardOffsetMinutes: z.standardOffsetMinutes,
     timeNote: z.timeNote,
+    clock,
     jdUt,
     deltaTSec,
     jdTt: jdUt + deltaTSec / 86_400,

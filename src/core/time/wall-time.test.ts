@@ -47,6 +47,15 @@ describe('wall time → UT through the tz database', () => {
       ['2020-07-15', '12:00', 'Australia/Sydney', 151.21, 600, 600],
       ['1983-01-15', '12:00', 'Asia/Singapore', 103.85, 480, 480], // +7:30 → +8 for good in 1982
       ['2016-01-15', '12:00', 'Asia/Pyongyang', 125.75, 510, 510], // +8:30 for 2015–18: lower, never summer time
+      // Issue 32: history only backzone keeps (the browsers' ICU merged these zones), and standard offsets that
+      // changed — read from the database's SAVE, not guessed from the offsets around.
+      ['1960-07-01', '12:00', 'Europe/Oslo', 10.75, 120, 60], // Norwegian summer time 1959–65
+      ['1935-07-01', '12:00', 'Europe/Amsterdam', 4.9, 4772 / 60, 4772 / 60 - 60], // +1:19:32, Amsterdam summer time
+      ['1950-10-01', '12:00', 'Africa/Accra', -0.2, 30, 0], // the Gold Coast's half hour
+      ['1960-01-01', '12:00', 'Atlantic/Reykjavik', -21.9, -60, -60], // UTC−1 standard until 1968
+      ['1942-05-23', '08:05', 'Europe/Paris', 2.35, 120, 60], // occupied Paris: standard +1, one hour of summer time
+      ['2020-01-15', '12:00', 'Europe/Dublin', -6.26, 0, 0], // the law's negative winter time read as GMT standard
+      ['2020-07-15', '12:00', 'Europe/Dublin', -6.26, 60, 0],
     ] as const;
     for (const [date, time, tz, lng, offset, standard] of cases) {
       const m = birthMoment(date, time, tz, lng);
@@ -153,5 +162,26 @@ describe('independence from the host machine', () => {
     });
     expect(new Set(results).size).toBe(1);
     expect(results[0]).toBe(Date.UTC(1950, 6, 1, 2));
+  });
+});
+
+describe('a recorded time that is already standard time (issue 32 §2)', () => {
+  it('is read on the standard clock: Shanghai 1988-07-01 10:20 standard is 02:20 UT, the clocks then showing 11:20', () => {
+    const asWall = birthMoment('1988-07-01', '10:20', 'Asia/Shanghai', 121.47);
+    const asStandard = birthMoment('1988-07-01', '10:20', 'Asia/Shanghai', 121.47, 'compatible', 'standard');
+    expect(asWall.utc).toBe('1988-07-01T01:20:00.000Z');
+    expect(asStandard.utc).toBe('1988-07-01T02:20:00.000Z');
+    expect([asStandard.offsetMinutes, asStandard.standardOffsetMinutes, asStandard.dst]).toEqual([
+      540,
+      480,
+      true,
+    ]);
+    expect(asStandard.clock).toBe('standard');
+  });
+  it('never repeats or skips: the repeated 01:30 of 1988-09-11 has one standard reading, and winter is unchanged', () => {
+    const fold = birthMoment('1988-09-11', '01:30', 'Asia/Shanghai', 121.47, 'compatible', 'standard');
+    expect([fold.utc, fold.timeNote]).toEqual(['1988-09-10T17:30:00.000Z', null]);
+    const winter = birthMoment('1988-01-15', '10:20', 'Asia/Shanghai', 121.47, 'compatible', 'standard');
+    expect(winter.utc).toBe(birthMoment('1988-01-15', '10:20', 'Asia/Shanghai', 121.47).utc);
   });
 });

@@ -1,4 +1,4 @@
-import { firstTransitionMs, utcMsOfFields, zoneOffsetMinutes } from './zone-offset';
+import { firstTransitionMs, utcMsOfFields, zoneClockAt, zoneOffsetMinutes } from './zone-offset';
 
 /** Calendar fields of a wall clock at the birthplace (Gregorian; month 1–12). */
 export interface WallTime {
@@ -155,43 +155,47 @@ export function wallTimeToInstant(
   };
 }
 
-const SAMPLE_WINDOW_YEARS = 5;
-const samples = new Map<string, { utcMs: number; offsetMinutes: number }[]>();
+/** How the recorded time is read: on the clock then in force (summer time included), or as standard time. */
+export type RecordedClock = 'wall' | 'standard';
+export const RECORDED_CLOCKS = ['wall', 'standard'] as const satisfies readonly RecordedClock[];
 
-/** The zone's offsets on 1 January and 1 July of a year (cached: a chart asks for the same years again and again). */
-function yearSamples(tz: string, year: number): { utcMs: number; offsetMinutes: number }[] {
-  const key = `${tz}|${year}`;
-  let out = samples.get(key);
-  if (!out) {
-    out = [1, 7].map((month) => {
-      const utcMs = utcMsOfFields(year, month, 1, 12);
-      return { utcMs, offsetMinutes: zoneOffsetMinutes(tz, utcMs) };
-    });
-    samples.set(key, out);
-  }
-  return out;
+/**
+ * A recorded time that is already standard time (issue 32 §2: "my recorded time is already standard time", as
+ * Chinese and Japanese records of the summer-time years often are) → the UT instant: the one at which the zone's
+ * standard clock read `wall`. The result still names the clock in force then (`offsetMinutes`, `dst`), so a page can
+ * say that the clocks showed an hour more. Before the zone's first transition this is the wall reading (local mean
+ * time has no summer time). A standard clock never repeats or skips an hour, so there is no time note.
+ */
+export function standardTimeToInstant(wall: WallTime, tz: string, lngDeg: number): ZonedInstant {
+  const asWall = wallTimeToInstant(wall, tz, lngDeg);
+  if (asWall.offsetSource === 'lmt') return asWall;
+  const wallMs = utcMsOfFields(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second ?? 0);
+  const standardAt = (utcMs: number) => {
+    const c = zoneClockAt(tz, utcMs);
+    return c.offsetMinutes - c.saveMinutes;
+  };
+  const offsets = [...new Set([standardAt(wallMs - DAY_MS), standardAt(wallMs + DAY_MS)])];
+  const reads = offsets
+    .map((std) => wallMs - std * 60_000)
+    .filter((utcMs) => standardAt(utcMs) === (wallMs - utcMs) / 60_000);
+  // A change of the standard offset itself (Singapore 1982) can still leave none or two: the earlier reading.
+  const utcMs = reads.length ? Math.min(...reads) : wallMs - (offsets[0] as number) * 60_000;
+  const clock = zoneClockAt(tz, utcMs);
+  return {
+    utcMs,
+    offsetMinutes: clock.offsetMinutes,
+    offsetSource: 'tzdb',
+    dst: clock.saveMinutes > 0,
+    standardOffsetMinutes: clock.offsetMinutes - clock.saveMinutes,
+    timeNote: null,
+  };
 }
 
 /**
- * The standard offset at an instant, i.e. its offset without summer time (docs/bazi.md §1: the day and hour pillars
- * read the clock with DST removed). tz databases do not expose the DST flag to JavaScript, so it is read from the
- * offsets around the instant: summer time is a raise that ends, so the offset is summer time when it is above the
- * lowest 1 January / 1 July offset both before and after it within five years, and the standard offset is then the
- * lower of those two. Five years reach across year-round war time (US 1942–45, UK 1940–45, where the double summer
- * time of 1941–45 comes out as two hours). A permanent change of zone (Singapore +7:30 → +8 in 1982) is low on one
- * side only, so it is never mistaken for summer time.
+ * The standard offset at an instant: its offset without summer time (docs/bazi.md §1: the day and hour pillars read
+ * the clock with summer time taken off), from the tz database's own SAVE field — so Paris 1942 (standard UTC+1,
+ * summer +2) has one hour of summer time, and the UK's double summer time of 1941–45 two.
  */
 export function standardOffsetAt(tz: string, utcMs: number, offsetMinutes: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  let lowBefore = Number.POSITIVE_INFINITY;
-  let lowAfter = Number.POSITIVE_INFINITY;
-  for (let y = year - SAMPLE_WINDOW_YEARS; y <= year + SAMPLE_WINDOW_YEARS; y++) {
-    for (const sample of yearSamples(tz, y)) {
-      if (sample.utcMs < utcMs) lowBefore = Math.min(lowBefore, sample.offsetMinutes);
-      else if (sample.utcMs > utcMs) lowAfter = Math.min(lowAfter, sample.offsetMinutes);
-    }
-  }
-  return offsetMinutes > lowBefore && offsetMinutes > lowAfter
-    ? Math.min(lowBefore, lowAfter)
-    : offsetMinutes;
+  return offsetMinutes - zoneClockAt(tz, utcMs).saveMinutes;
 }

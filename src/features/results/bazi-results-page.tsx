@@ -7,6 +7,7 @@ import { BaziHero } from '../../shared/chart/bazi-hero';
 import { ChartMeta, ChartNotices } from '../../shared/chart/chart-meta';
 import { stemClass } from '../../shared/chart/element-class';
 import { LuckSection } from '../../shared/chart/luck-section';
+import { formatBirthMoment } from '../../shared/lib/local-date';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { ResultActions } from '../../shared/share/result-actions';
 import { SharedBanner } from '../../shared/share/shared-banner';
@@ -266,12 +267,20 @@ export function Component() {
   );
 }
 
+/** A "YYYY-MM-DD HH:MM" on the birthplace's clock as the language writes it (1990年2月4日 10:14). */
+const localMoment = (local: string, lang: string) =>
+  formatBirthMoment(
+    local.slice(0, 10),
+    { hour: Number(local.slice(11, 13)), minute: Number(local.slice(14, 16)) },
+    lang,
+  );
+
 /**
  * One boundary the birth sits close to, in words and on the birthplace's clock (issue 12): which boundary, how
  * far the birth is from it, what would change, and the chart on the other side.
  */
 function BoundaryWarning({ warning: w, ziHour }: { warning: BaziWarning; ziHour: ZiHourRule }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const minutes = Math.abs(Math.round(w.minutes ?? 0));
   // Born before the boundary: the chart as cast is the "before" one, and the other side is what a later clock gives.
   const bornBefore = (w.minutes ?? 0) < 0;
@@ -280,9 +289,16 @@ function BoundaryWarning({ warning: w, ziHour }: { warning: BaziWarning; ziHour:
   const side = t(bornBefore ? 'boundary.before' : 'boundary.after');
   const text =
     w.kind === 'nearTerm'
-      ? t('boundary.nearTerm', { term: t(`solarTerms.${w.term}`), at: w.atLocal, minutes, side, other })
+      ? t('boundary.nearTerm', {
+          term: t(`solarTerms.${w.term}`),
+          at: w.atLocal ? localMoment(w.atLocal, i18n.language) : w.at,
+          minutes,
+          side,
+          other,
+        })
       : w.kind === 'nearHourBoundary'
-        ? t('boundary.nearHourBoundary', { at: w.at, minutes, side, other })
+        ? // On the clock the birth was recorded on (summer time, true solar time): charts stored before have `at`.
+          t('boundary.nearHourBoundary', { at: w.atLocal?.slice(11, 16) ?? w.at, minutes, side, other })
         : t('boundary.lateZiHour', {
             rule: t(ziHour === 'midnight' ? 'meta.ziMidnight' : 'meta.zi23'),
             other,

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { birthClockOf } from '../../core/chart/birth-clock';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import { birthplaceLabel } from '../lib/birthplace-label';
 import { birthMomentOf, formatIsoDate, formatUtcInstant } from '../lib/local-date';
 import { offsetText, zoneName } from '../lib/utc-offset';
 import type { UserData } from '../stores/app-types';
+import { BirthClockNotice } from './birth-clock-notice';
 
 /** Warnings that change how the chart should be read: shown on the first screen, never hidden in a disclosure. */
 export function ChartNotices({
@@ -18,11 +20,12 @@ export function ChartNotices({
   kind: 'astrology' | 'bazi';
 }) {
   const { t } = useTranslation('results');
-  const note = chart.timeNote;
+  // Summer time, a repeated or a skipped hour: said at the top, with the choice (issue 32 §2).
+  const clock = birthClockOf(chart);
   // The polar house fallback concerns the Western houses only.
   const fallback = kind === 'astrology' && chart.houses?.fallback;
   const unknownTime = !chart.timeKnown;
-  if (placeResolved && !note && !fallback && !unknownTime) return null;
+  if (placeResolved && !clock && !fallback && !unknownTime) return null;
   return (
     <div className="chart-notices">
       {unknownTime && (
@@ -35,11 +38,7 @@ export function ChartNotices({
           {t('meta.unresolved', { place: user.birthplace })}
         </p>
       )}
-      {note && (
-        <p className="notice notice-warning" role="status">
-          {t(note.kind === 'gap' ? 'meta.gap' : 'meta.fold', { chosen: t(`meta.${note.chosen}`) })}
-        </p>
-      )}
+      {clock && <BirthClockNotice clock={clock} user={user} />}
       {fallback && (
         <p className="notice notice-warning" role="status">
           {t('meta.fallback')}
@@ -92,6 +91,9 @@ export function ChartMeta({
           <dt>{t('meta.offset')}</dt>
           <dd>
             {offsetText(chart.offsetMinutes)} · {t(chart.offsetSource === 'lmt' ? 'meta.lmt' : 'meta.tzdb')}
+            {chart.offsetSource === 'tzdb' && chart.tzdbVersion
+              ? t('punct.paren', { text: t('meta.tzdbVersion', { version: chart.tzdbVersion }) })
+              : ''}
             {chart.dst ? ` · ${t('meta.dst')}` : ''}
           </dd>
         </div>

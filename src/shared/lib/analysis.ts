@@ -102,3 +102,19 @@ export async function applyConventions(conventions: Conventions): Promise<boolea
   store.replacePersisted({ calculationResults: results });
   return true;
 }
+
+/**
+ * Reads the stored birth's recorded time another way (issue 32 §2: as standard time, or the other of a repeated
+ * hour; null for the clock then in force) and recalculates the chart with it, as applyConventions does: the new
+ * chart is computed before anything is replaced, and a failed calculation throws with the old one in place.
+ */
+export async function applyTimeReading(reading: UserData['timeReading'] | null): Promise<void> {
+  const { useAppStore } = await import('../stores/app-store');
+  const store = useAppStore.getState();
+  const user = store.userData;
+  if (!user) return;
+  const { timeReading: _old, ...rest } = user;
+  const next: UserData = reading ? { ...rest, timeReading: reading } : rest;
+  const results = await computeResults(next, store.settings.conventions);
+  store.replacePersisted({ userData: next, calculationResults: results });
+}

@@ -15,6 +15,12 @@ export function requestBase(user: UserData, conventions: Conventions) {
       : { time: `${pad(user.birthHour)}:${pad(user.birthMinute)}` }),
     gender: user.gender,
     ...conventions,
+    // How the recorded time is read (issue 32 §2): as standard time, or one of a repeated hour.
+    ...(user.timeReading === 'standard'
+      ? { clock: 'standard' }
+      : user.timeReading
+        ? { disambiguation: user.timeReading }
+        : {}),
   };
 }
 

@@ -73,7 +73,11 @@ export function birthDataBlocks(
     ),
     row(
       t('results:meta.offset'),
-      `${offsetText(chart.offsetMinutes)} · ${t(chart.offsetSource === 'lmt' ? 'results:meta.lmt' : 'results:meta.tzdb')}${chart.dst ? ` · ${t('results:meta.dst')}` : ''}`,
+      `${offsetText(chart.offsetMinutes)} · ${t(chart.offsetSource === 'lmt' ? 'results:meta.lmt' : 'results:meta.tzdb')}${
+        chart.offsetSource === 'tzdb' && chart.tzdbVersion
+          ? t('results:punct.paren', { text: t('results:meta.tzdbVersion', { version: chart.tzdbVersion }) })
+          : ''
+      }${chart.dst ? ` · ${t('results:meta.dst')}` : ''}`,
     ),
     row(t('results:meta.utc'), formatUtcInstant(chart.utc, lang)),
   );

@@ -6,7 +6,7 @@ import type {
   UseGodMethod,
   ZiHourRule,
 } from '../../core/bazi/conventions';
-import type { BirthCoordinates } from '../../core/chart/birth-schemas';
+import type { BirthCoordinates, TimeReading } from '../../core/chart/birth-schemas';
 import type { ChartOutput } from '../../core/chart/compute-chart';
 import type { Language } from '../../i18n/languages';
 
@@ -28,6 +28,8 @@ export interface UserData {
   coordinates?: BirthCoordinates;
   /** The birth time is not known (issue 17 §2): birthHour and birthMinute hold noon, where the chart is cast. */
   birthTimeUnknown?: boolean;
+  /** How the recorded time is read where the clocks make it a question (issue 32 §2); absent: the clock then. */
+  timeReading?: TimeReading;
 }
 
 /** What a finished analysis stores: the engine's full chart and how the place was read. */

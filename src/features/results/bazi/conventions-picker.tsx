@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LUCK_START_METHODS, type LuckStartMethod, type UseGodMethod } from '../../../core/bazi/conventions';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { applyConventions } from '../../../shared/lib/analysis';
+import { formatBirthMoment } from '../../../shared/lib/local-date';
 import { useAppStore } from '../../../shared/stores/app-store';
 import type { Conventions } from '../../../shared/stores/app-types';
 
@@ -27,6 +28,10 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
   };
   const tst = chart.bazi.trueSolarTime;
   const fmt = (m: number) => `${m >= 0 ? '+' : '−'}${Math.abs(m).toFixed(1)}`;
+  const degreesEW = (deg: number) =>
+    t(deg < 0 ? 'baziConventions.degWest' : 'baziConventions.degEast', {
+      deg: Math.abs(deg).toFixed(deg % 1 === 0 ? 0 : 1),
+    });
   return (
     <section className="bazi-conventions" aria-labelledby="bazi-conv-title" data-testid="bazi-conventions">
       <h3 id="bazi-conv-title">{t('baziConventions.title')}</h3>
@@ -93,14 +98,39 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
         {t('baziConventions.trueSolarTime')}
       </label>
       {tst && (
-        <p className="field-note" data-testid="tst">
-          {t('baziConventions.tstBreakdown', {
-            local: tst.local.replace('T', ' ').slice(0, 16),
-            longitude: fmt(tst.longitudeMinutes),
-            eot: fmt(tst.equationOfTimeMinutes),
-            total: fmt(tst.totalMinutes),
-          })}
-        </p>
+        // From the clock to the sun in three labelled steps (issue 32 §3); charts stored before the split have the
+        // longitude term with summer time in it and no standard offset: shown as one line, as they were computed.
+        <div className="field-note" data-testid="tst">
+          <p>
+            {t('baziConventions.tstAt', {
+              local: formatBirthMoment(
+                tst.local.slice(0, 10),
+                { hour: tst.clock.hour, minute: tst.clock.minute },
+                i18n.language,
+              ),
+            })}
+          </p>
+          <ul className="tst-steps">
+            {tst.summerTimeMinutes ? (
+              <li data-step="summer">
+                {t('baziConventions.tstSummer', { minutes: fmt(tst.summerTimeMinutes) })}
+              </li>
+            ) : null}
+            <li data-step="longitude">
+              {tst.standardOffsetMinutes === undefined
+                ? t('baziConventions.tstLongitudeOnly', { minutes: fmt(tst.longitudeMinutes) })
+                : t('baziConventions.tstLongitude', {
+                    minutes: fmt(tst.longitudeMinutes),
+                    meridian: degreesEW(tst.standardOffsetMinutes / 4),
+                    longitude: degreesEW(chart.place.lng),
+                  })}
+            </li>
+            <li data-step="eot">
+              {t('baziConventions.tstEot', { minutes: fmt(tst.equationOfTimeMinutes) })}
+            </li>
+            <li data-step="total">{t('baziConventions.tstTotal', { minutes: fmt(tst.totalMinutes) })}</li>
+          </ul>
+        </div>
       )}
       {failed && (
         <p className="field-error" role="alert">

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { APP_STATE_KEY, connectBrowser, openInLanguage } from './browser';
+
+// Issue 32 §2: a birth in summer time says so at the top of the results, with the standard clock the pillars read
+// and the choice "the record is already standard time"; an hour that happened twice offers both readings by name,
+// each with what it gives; the choice recasts and stays.
+
+const url = inject('e2eUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cast(page: Page, date: string, hour: string, minute: string, place: string) {
+  await page.goto(`${url}/`);
+  await page.waitForSelector('form.birth-form');
+  await page.fill('#birthdate', date);
+  await page.selectOption('#birthHour', hour);
+  await page.selectOption('#birthMinute', minute);
+  await page.fill('#birthplace', place);
+  await page.locator('[role="listbox"] [role="option"]').first().click();
+  await page.check('input[name="gender"][value="male"]');
+  await page.click('button[type="submit"]');
+  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+  await page.waitForSelector('[data-testid="birth-clock"]');
+}
+
+const stored = (page: Page) =>
+  page.evaluate((k) => {
+    const s = JSON.parse(localStorage.getItem(k) ?? '{}').state;
+    return {
+      reading: s.userData.timeReading as string | undefined,
+      utc: s.calculationResults.chart.utc as string,
+      hour: `${s.calculationResults.chart.bazi.hour.stem}${s.calculationResults.chart.bazi.hour.branch}`,
+    };
+  }, APP_STATE_KEY);
+
+describe('the clock of the birth, at the top of the results', () => {
+  it('ja at 375 px: Shanghai 1988-07-01 10:20 is summer time; read as standard time on request, kept across a reload', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'ja', { width: 375, height: 812 });
+    try {
+      await cast(page, '1988-07-01', '10', '20', '上海');
+      const notice = page.locator('[data-testid="birth-clock"]');
+      expect(await notice.getAttribute('data-kind')).toBe('summer');
+      expect(await notice.textContent()).toContain('標準時 09:20');
+      expect((await stored(page)).utc).toBe('1988-07-01T01:20:00.000Z');
+      await notice.locator('button[data-reading="standard"]').click();
+      await expect.poll(() => notice.getAttribute('data-kind')).toBe('recordedStandard');
+      expect(await notice.textContent()).toContain('11:20');
+      expect(await stored(page)).toMatchObject({ reading: 'standard', utc: '1988-07-01T02:20:00.000Z' });
+      await page.reload();
+      await page.waitForSelector('[data-testid="birth-clock"][data-kind="recordedStandard"]');
+      // And back to the clock of the day.
+      await page.locator('[data-testid="birth-clock"] button[data-reading="wall"]').click();
+      await expect.poll(() => notice.getAttribute('data-kind')).toBe('summer');
+      expect(await stored(page)).toMatchObject({ reading: undefined, utc: '1988-07-01T01:20:00.000Z' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+      expect(overflow).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('zh: the 01:30 of 1988-09-11 happened twice; both are named with the hour pillar each gives, and the second can be chosen', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'zh', { width: 375, height: 812 });
+    try {
+      await cast(page, '1988-09-11', '1', '30', '上海');
+      const notice = page.locator('[data-testid="birth-clock"]');
+      expect(await notice.getAttribute('data-kind')).toBe('repeated');
+      const first = notice.locator('button[data-reading="earlier"]');
+      const second = notice.locator('button[data-reading="later"]');
+      expect(await first.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => first.textContent()).toContain('时柱 甲子');
+      await expect.poll(() => second.textContent()).toContain('时柱 乙丑');
+      expect((await stored(page)).hour).toBe('甲子');
+      await second.click();
+      await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+      expect(await stored(page)).toMatchObject({
+        reading: 'later',
+        hour: '乙丑',
+        utc: '1988-09-10T17:30:00.000Z',
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
