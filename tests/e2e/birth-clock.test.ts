@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_STATE_KEY, connectBrowser, openInLanguage } from './browser';
+import { APP_STATE_KEY, castOnPage, connectBrowser, openInLanguage } from './browser';
 
 // Issue 32 §2: a birth in summer time says so at the top of the results, with the standard clock the pillars read
 // and the choice "the record is already standard time"; an hour that happened twice offers both readings by name,
@@ -17,15 +17,7 @@ afterAll(async () => {
 
 async function cast(page: Page, date: string, hour: string, minute: string, place: string) {
   await page.goto(`${url}/`);
-  await page.waitForSelector('form.birth-form');
-  await page.fill('#birthdate', date);
-  await page.selectOption('#birthHour', hour);
-  await page.selectOption('#birthMinute', minute);
-  await page.fill('#birthplace', place);
-  await page.locator('[role="listbox"] [role="option"]').first().click();
-  await page.check('input[name="gender"][value="male"]');
-  await page.click('button[type="submit"]');
-  await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
+  await castOnPage(page, { date, hour, minute, place, gender: 'male' });
   await page.waitForSelector('[data-testid="birth-clock"]');
 }
 

@@ -375,18 +375,29 @@ export function resultsPathOf(state: string, kind: 'astrology' | 'bazi'): string
 }
 
 /**
- * Fills and sends the home form on the open home page as a person does (optionally another name and date), picking
+ * Fills and sends the home form on the open home page as a person does (optionally another name, date, time, place or
+ * gender), picking
  * the first place suggestion; waits for the results page.
  */
-export async function castOnPage(page: Page, other: { name?: string; date?: string } = {}): Promise<void> {
+export async function castOnPage(
+  page: Page,
+  other: {
+    name?: string;
+    date?: string;
+    hour?: string;
+    minute?: string;
+    place?: string;
+    gender?: 'male' | 'female';
+  } = {},
+): Promise<void> {
   await page.waitForSelector('form.birth-form');
   if (other.name) await page.fill('#name', other.name);
   await page.fill('#birthdate', other.date ?? E2E_BIRTH.date);
-  await page.selectOption('#birthHour', E2E_BIRTH.hour);
-  await page.selectOption('#birthMinute', E2E_BIRTH.minute);
-  await page.fill('#birthplace', E2E_BIRTH.place);
+  await page.selectOption('#birthHour', other.hour ?? E2E_BIRTH.hour);
+  await page.selectOption('#birthMinute', other.minute ?? E2E_BIRTH.minute);
+  await page.fill('#birthplace', other.place ?? E2E_BIRTH.place);
   await page.locator('[role="listbox"] [role="option"]').first().click();
-  await page.check(`input[name="gender"][value="${E2E_BIRTH.gender}"]`);
+  await page.check(`input[name="gender"][value="${other.gender ?? E2E_BIRTH.gender}"]`);
   await page.click('button[type="submit"]');
   await page.waitForURL(/\/(astrology|bazi)-results\/[^/]+$/, { timeout: 30_000 });
   await page.waitForSelector('.results-title');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { referenceChart } from '../../src/core/chart/reference-chart';
 import { TZDB_VERSION } from '../../src/core/time/tzdb/tzdata';
-import { connectBrowser, revealResultSections, typePlaceAndLeave } from './browser';
+import { castOnPage, connectBrowser, revealResultSections, typePlaceAndLeave } from './browser';
 
 const url = inject('e2eUrl');
 let browser: Browser;
@@ -94,14 +94,13 @@ describe('the engine in Chromium (production build)', () => {
     try {
       for (const b of births) {
         await page.goto(`${url}/`);
-        await page.waitForSelector('form.birth-form');
-        await page.fill('#birthdate', b.date);
-        await page.selectOption('#birthHour', b.hour);
-        await page.selectOption('#birthMinute', b.minute);
-        await typePlaceAndLeave(page, b.place);
-        await page.check('input[name="gender"][value="female"]');
-        await page.click('button[type="submit"]');
-        await page.waitForURL(/\/(astrology|bazi)-results\/\d+$/);
+        await castOnPage(page, {
+          date: b.date,
+          hour: b.hour,
+          minute: b.minute,
+          place: b.place,
+          gender: 'female',
+        });
         const chart = await page.evaluate(
           () =>
             JSON.parse(localStorage.getItem('app-state') ?? '{}').state.calculationResults.chart as {
