@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_STATE_KEY, castOnPage, connectBrowser, openInLanguage } from './browser';
+import { APP_STATE_KEY, castOnPage, connectBrowser, openInLanguage, revealResultSections } from './browser';
 
 // Issue 32 §2: a birth in summer time says so at the top of the results, with the standard clock the pillars read
 // and the choice "the record is already standard time"; an hour that happened twice offers both readings by name,
@@ -77,6 +77,39 @@ describe('the clock of the birth, at the top of the results', () => {
         hour: '乙丑',
         utc: '1988-09-10T17:30:00.000Z',
       });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('en: true solar time is offered on the home form; the BaZi page gives summer time, longitude and equation of time apart', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 812 });
+    try {
+      await page.goto(`${url}/`);
+      await page.waitForSelector('form.birth-form');
+      const box = page.getByLabel('Use true solar time for the BaZi pillars');
+      expect(await box.isChecked()).toBe(false); // off unless asked
+      await box.check();
+      await castOnPage(page, {
+        date: '1988-07-01',
+        hour: '10',
+        minute: '20',
+        place: 'Shanghai',
+        gender: 'male',
+      });
+      const conventions = await page.evaluate(
+        (k) => JSON.parse(localStorage.getItem(k) ?? '{}').state.settings.conventions,
+        APP_STATE_KEY,
+      );
+      expect(conventions.trueSolarTime).toBe(true);
+      await page.goto(`${url}${new URL(page.url()).pathname.replace('astrology-results', 'bazi-results')}`);
+      await revealResultSections(page);
+      await page.locator('[data-testid="tst"] li').first().waitFor({ state: 'attached' });
+      expect(await page.textContent('[data-testid="tst"] [data-step="summer"]')).toContain('−60.0 min');
+      // Shanghai (the gazetteer's 121.46° E) against the 120° E meridian: +5.8 minutes, with the summer hour kept out of it.
+      expect(await page.textContent('[data-testid="tst"] [data-step="longitude"]')).toContain('120° E');
+      expect(await page.textContent('[data-testid="tst"] [data-step="longitude"]')).toContain('+5.8 min');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

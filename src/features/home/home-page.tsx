@@ -34,6 +34,9 @@ export function Component() {
   const stored = useAppStore((s) => s.userData);
   const isLoading = useAppStore((s) => s.isLoading);
   const appError = useAppStore((s) => s.error);
+  // True solar time (issue 32 §3): a convention of the BaZi pillars, offered where the birth is entered.
+  const trueSolarTime = useAppStore((s) => s.settings.conventions.trueSolarTime);
+  const updateSettings = useAppStore((s) => s.updateSettings);
   const hasHistory = useAppStore((s) => s.analysisHistory.length > 0);
   // A returning visitor (a chart stored) opens on today's reading; a new one on the promise and the form.
   const returning = useAppStore((s) => s.calculationResults !== null && s.userData !== null);
@@ -148,6 +151,23 @@ export function Component() {
               ))}
             </div>
           </fieldset>
+          <div className="field">
+            <label className="check">
+              <input
+                type="checkbox"
+                aria-describedby="tst-note"
+                checked={trueSolarTime}
+                onChange={(e) => {
+                  const { conventions } = useAppStore.getState().settings;
+                  updateSettings({ conventions: { ...conventions, trueSolarTime: e.target.checked } });
+                }}
+              />
+              {t('form.tst')}
+            </label>
+            <p className="field-note" id="tst-note">
+              {t('form.tstNote')}
+            </p>
+          </div>
           {appError && (
             <p className="form-error" role="alert">
               {t(appError.message, { ns: ['home', 'common'] })}
