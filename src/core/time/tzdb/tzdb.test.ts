@@ -88,6 +88,8 @@ describe('our tz database against the system’s (tzdata with backzone)', () => 
     expect(at('Europe/Dublin', '2020-07-15T12:00:00Z')).toEqual([3600, 3600]);
     // Links and unknown names.
     expect(canonicalZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalZone('asia/tokyo')).toBe('Asia/Tokyo'); // as Intl reads it
+    expect(canonicalZone('utc')).toBe('Etc/UTC');
     expect(canonicalZone('Mars/Olympus')).toBeNull();
   });
 

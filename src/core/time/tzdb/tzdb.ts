@@ -13,12 +13,24 @@ function db(): ZiSource {
   return source;
 }
 
-/** The zone a name stands for (links followed: Asia/Calcutta → Asia/Kolkata), or null for a name the database lacks. */
+let byLowerCase: Map<string, string> | null = null;
+
+/**
+ * The zone a name stands for (links followed: Asia/Calcutta → Asia/Kolkata; any letter case, as Intl reads names:
+ * asia/tokyo → Asia/Tokyo), or null for a name the database lacks.
+ */
 export function canonicalZone(tz: string): string | null {
   const d = db();
-  if (d.zones.has(tz)) return tz;
-  const target = d.links.get(tz);
-  return target !== undefined && d.zones.has(target) ? target : null;
+  const resolve = (name: string) => {
+    if (d.zones.has(name)) return name;
+    const target = d.links.get(name);
+    return target !== undefined && d.zones.has(target) ? target : null;
+  };
+  const exact = resolve(tz);
+  if (exact !== null || typeof tz !== 'string') return exact;
+  byLowerCase ??= new Map([...d.zones.keys(), ...d.links.keys()].map((n) => [n.toLowerCase(), n]));
+  const named = byLowerCase.get(tz.toLowerCase());
+  return named === undefined ? null : resolve(named);
 }
 
 /** A zone's compiled history (cached), or null for an unknown name. */
