@@ -83,6 +83,24 @@ describe('the clock of the birth, at the top of the results', () => {
     }
   });
 
+  it('ja: the 02:30 the clocks skipped on 1988-04-17 says which reading was taken, and offers the other', async () => {
+    const { context, page, problems } = await openInLanguage(browser, 'ja', { width: 375, height: 812 });
+    try {
+      await cast(page, '1988-04-17', '2', '30', '上海');
+      const notice = page.locator('[data-testid="birth-clock"]');
+      expect(await notice.getAttribute('data-kind')).toBe('skipped');
+      expect(await notice.textContent()).toContain('02:00 から 03:00 へ進められた');
+      expect(await notice.textContent()).toContain('03:30（夏時間）として計算しています');
+      expect((await stored(page)).utc).toBe('1988-04-16T18:30:00.000Z');
+      await notice.locator('button[data-reading="earlier"]').click();
+      await expect.poll(() => notice.textContent()).toContain('01:30（標準時）として計算しています');
+      expect(await stored(page)).toMatchObject({ reading: 'earlier', utc: '1988-04-16T17:30:00.000Z' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('en: true solar time is offered on the home form; the BaZi page gives summer time, longitude and equation of time apart', async () => {
     const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 812 });
     try {

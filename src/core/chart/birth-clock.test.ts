@@ -41,11 +41,13 @@ describe('what the results header says about the clock of a birth (issue 32 §2)
       from: '02:00',
       to: '03:00',
       readAs: '03:30',
+      otherReadAs: '01:30',
       chosen: 'clockBefore',
       cause: 'summerTime',
     });
     expect(clockOf('1988-04-17', '02:30', { disambiguation: 'earlier' })).toMatchObject({
       readAs: '01:30',
+      otherReadAs: '03:30',
       chosen: 'clockAfter',
     });
   });

@@ -31,6 +31,8 @@ export type BirthClock =
       from: string;
       to: string;
       readAs: string;
+      /** The other reading, on the clock then in force: what choosing it would read the time as. */
+      otherReadAs: string;
       chosen: 'clockBefore' | 'clockAfter';
       cause: ClockChange;
     };
@@ -64,6 +66,7 @@ export function birthClockOf(chart: ChartOutput): BirthClock | null {
       from: hhmm(jumpMs, later.offsetMinutes),
       to: hhmm(jumpMs, earlier.offsetMinutes),
       readAs: hhmm(chosen.utcMs, other.offsetMinutes),
+      otherReadAs: hhmm(other.utcMs, chosen.offsetMinutes),
       chosen: note.chosen === 'earlier' ? 'clockAfter' : 'clockBefore',
       cause: causeOf(chart.place.tz, earlier.utcMs, later.utcMs),
     };

@@ -116,16 +116,30 @@ export function BirthClockNotice({ clock, user }: { clock: BirthClock; user: Use
         </>
       )}
       {clock.kind === 'skipped' && (
-        <p>
-          {t(
-            clock.cause === 'zoneChange'
-              ? 'clock.skippedZone'
-              : clock.chosen === 'clockBefore'
-                ? 'clock.skippedSummerBefore'
-                : 'clock.skippedSummerAfter',
-            { recorded: r, from: clock.from, to: clock.to, readAs: clock.readAs },
+        <>
+          <p>
+            {t(
+              clock.cause === 'zoneChange'
+                ? 'clock.skippedZone'
+                : clock.chosen === 'clockBefore'
+                  ? 'clock.skippedSummerBefore'
+                  : 'clock.skippedSummerAfter',
+              { recorded: r, from: clock.from, to: clock.to, readAs: clock.readAs },
+            )}
+          </p>
+          {/* The other reading: on the clock before the jump (lands after it) or after it (lands before). */}
+          {action(
+            t(
+              clock.cause === 'zoneChange'
+                ? 'clock.otherReading'
+                : clock.chosen === 'clockBefore'
+                  ? 'clock.otherReadingStandard'
+                  : 'clock.otherReadingSummer',
+              { time: clock.otherReadAs },
+            ),
+            clock.chosen === 'clockBefore' ? 'earlier' : 'later',
           )}
-        </p>
+        </>
       )}
       {busy && <p className="field-note">{t('clock.busy')}</p>}
       {failed && (
