@@ -55,10 +55,13 @@ async function check(page: Page, lang: AppLang, path: string, ready: string): Pr
   return offenders(await readText(page), lang).map((o) => `${path}: ${o}`);
 }
 
+// The three languages of each block run side by side (their waits overlap), as fit.test.ts runs its languages.
 describe('no machine formats in what a person reads', () => {
   // zh-Hant is made from zh (scripts/zh-hant.mjs), with the same code: its own checks are in zh-hant.test.ts.
   for (const lang of ['ja', 'zh', 'en'] as const) {
-    it(`${lang}: results, transit, history, today, the consultant and a lesson`, async () => {
+    it.concurrent(`${lang}: results, transit, history, today, the consultant and a lesson`, async ({
+      expect,
+    }) => {
       const { context, page, problems } = await openInLanguage(browser, lang);
       try {
         await context.addInitScript(({ k, v }) => localStorage.setItem(k, v), {
@@ -85,7 +88,7 @@ describe('no machine formats in what a person reads', () => {
 
 describe('no machine formats on the other pages a person reads', () => {
   for (const lang of ['ja', 'zh', 'en'] as const) {
-    it(`${lang}: compatibility, both sky views and the settings dialog`, async () => {
+    it.concurrent(`${lang}: compatibility, both sky views and the settings dialog`, async ({ expect }) => {
       const { context, page, problems } = await openInLanguage(browser, lang);
       try {
         const user = JSON.parse(storedState).state.userData;
@@ -121,7 +124,9 @@ describe('no machine formats on the other pages a person reads', () => {
 
 describe('no machine formats on the pages about the app and in the learning centre', () => {
   for (const lang of ['ja', 'zh', 'en'] as const) {
-    it(`${lang}: about, privacy, terms, contact, the learning centre, the glossary, an article, a category, 404`, async () => {
+    it.concurrent(`${lang}: about, privacy, terms, contact, the learning centre, the glossary, an article, a category, 404`, async ({
+      expect,
+    }) => {
       const { context, page, problems } = await openInLanguage(browser, lang);
       try {
         const found: string[] = [];
