@@ -7,7 +7,7 @@ import { BaziHero } from '../../shared/chart/bazi-hero';
 import { ChartMeta, ChartNotices } from '../../shared/chart/chart-meta';
 import { stemClass } from '../../shared/chart/element-class';
 import { LuckSection } from '../../shared/chart/luck-section';
-import { formatBirthMoment } from '../../shared/lib/local-date';
+import { formatLocalDateTime } from '../../shared/lib/local-date';
 import { useCjkLang } from '../../shared/lib/use-cjk-lang';
 import { ResultActions } from '../../shared/share/result-actions';
 import { SharedBanner } from '../../shared/share/shared-banner';
@@ -267,14 +267,6 @@ export function Component() {
   );
 }
 
-/** A "YYYY-MM-DD HH:MM" on the birthplace's clock as the language writes it (1990年2月4日 10:14). */
-const localMoment = (local: string, lang: string) =>
-  formatBirthMoment(
-    local.slice(0, 10),
-    { hour: Number(local.slice(11, 13)), minute: Number(local.slice(14, 16)) },
-    lang,
-  );
-
 /**
  * One boundary the birth sits close to, in words and on the birthplace's clock (issue 12): which boundary, how
  * far the birth is from it, what would change, and the chart on the other side.
@@ -291,7 +283,7 @@ function BoundaryWarning({ warning: w, ziHour }: { warning: BaziWarning; ziHour:
     w.kind === 'nearTerm'
       ? t('boundary.nearTerm', {
           term: t(`solarTerms.${w.term}`),
-          at: w.atLocal ? localMoment(w.atLocal, i18n.language) : w.at,
+          at: w.atLocal ? formatLocalDateTime(w.atLocal, i18n.language) : w.at,
           minutes,
           side,
           other,

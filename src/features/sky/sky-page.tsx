@@ -14,7 +14,7 @@ import { clockAt, parseSkyForm, type SkyField, type SkyForm, type SkyInput } fro
 import { type SkyModel, skyModelAt } from '../../core/sky/sky-model';
 import { PlaceCombobox } from '../../shared/birth-form/place-combobox';
 import { usePlaceEngine } from '../../shared/birth-form/place-engine';
-import { formatBirthMoment } from '../../shared/lib/local-date';
+import { formatLocalDateTime } from '../../shared/lib/local-date';
 import { offsetText, zoneName } from '../../shared/lib/utc-offset';
 import { paths } from '../../shared/paths';
 import { useAppStore } from '../../shared/stores/app-store';
@@ -86,12 +86,6 @@ export function Component() {
  * The sky views (issue 15): `inside`, the 3D sky seen from the birthplace; `outside`, the chart viewer (the chart as
  * a celestial sphere). Both draw the engine's model of the chosen moment and read it back for the self-check.
  */
-/** A form's HH:MM as the hour and minute a date line shows. */
-const clockOf = (time: string) => {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return { hour, minute };
-};
-
 export function SkyPage({ mode }: { mode: ViewMode }) {
   const { t, i18n } = useTranslation(['sky', 'results']);
   const lang = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
@@ -282,7 +276,7 @@ export function SkyPage({ mode }: { mode: ViewMode }) {
         <p className="lead">{t(mode === 'inside' ? 'lead3d' : 'leadChart')}</p>
         <p className="sky-showing" data-testid="sky-showing">
           {t(shownZone ? 'form.showing' : 'form.showingOffset', {
-            moment: formatBirthMoment(shown.date, clockOf(shown.time), i18n.language),
+            moment: formatLocalDateTime(`${shown.date} ${shown.time}`, i18n.language),
             tz: shownZone,
             offset: offsetText(input.offsetMinutes),
             lat: input.latDeg,

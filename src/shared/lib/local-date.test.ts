@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBirthMoment, formatIsoDate, fullWidthBrackets, todayLocalIso } from './local-date';
+import {
+  formatBirthMoment,
+  formatIsoDate,
+  formatLocalDateTime,
+  fullWidthBrackets,
+  todayLocalIso,
+} from './local-date';
 
 describe('todayLocalIso', () => {
   it('writes the device calendar’s date, zero-padded', () => {
@@ -28,5 +34,14 @@ describe('one date style per language (issue 31 §2)', () => {
   it('puts Japanese and Chinese brackets full-width', () => {
     expect(fullWidthBrackets('12月5日(土)', 'ja')).toBe('12月5日（土）');
     expect(fullWidthBrackets('Sat (5)', 'en')).toBe('Sat (5)');
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it("writes the engine's clock readings as formatBirthMoment does, with a space or T, seconds or not", () => {
+    expect(formatLocalDateTime('2024-02-04 17:27', 'ja')).toBe('2024年2月4日 17:27');
+    expect(formatLocalDateTime('1988-07-01T09:26:41', 'en')).toBe(
+      formatBirthMoment('1988-07-01', { hour: 9, minute: 26 }, 'en'),
+    );
   });
 });

@@ -41,6 +41,18 @@ export function formatBirthMoment(
   );
 }
 
+/**
+ * A clock reading the engine gives as text — "YYYY-MM-DD HH:MM", with "T" or seconds allowed (a boundary on the
+ * birthplace's clock, true solar time, a form's date and time) — written by formatBirthMoment.
+ */
+export function formatLocalDateTime(local: string, language: string): string {
+  return formatBirthMoment(
+    local.slice(0, 10),
+    { hour: Number(local.slice(11, 13)), minute: Number(local.slice(14, 16)) },
+    language,
+  );
+}
+
 /** An instant in universal time (the row labelled 世界時 / UTC): 1990年5月15日 05:30, 15 May 1990 at 05:30. */
 export function formatUtcInstant(isoUtc: string, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...LONG_DATE_TIME }).format(

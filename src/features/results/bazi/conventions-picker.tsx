@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LUCK_START_METHODS, type LuckStartMethod, type UseGodMethod } from '../../../core/bazi/conventions';
 import type { ChartOutput } from '../../../core/chart/compute-chart';
 import { applyConventions } from '../../../shared/lib/analysis';
-import { formatBirthMoment } from '../../../shared/lib/local-date';
+import { formatLocalDateTime } from '../../../shared/lib/local-date';
 import { useAppStore } from '../../../shared/stores/app-store';
 import type { Conventions } from '../../../shared/stores/app-types';
 
@@ -103,11 +103,7 @@ export function BaziConventions({ chart }: { chart: ChartOutput }) {
         <div className="field-note" data-testid="tst">
           <p>
             {t('baziConventions.tstAt', {
-              local: formatBirthMoment(
-                tst.local.slice(0, 10),
-                { hour: tst.clock.hour, minute: tst.clock.minute },
-                i18n.language,
-              ),
+              local: formatLocalDateTime(tst.local, i18n.language),
             })}
           </p>
           <ul className="tst-steps">
