@@ -1,8 +1,12 @@
 import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
 import type { Planet } from '../astrology/vocabulary';
 import { norm360, wrap180 } from '../astrology/zodiac';
+import { JD_J2000 } from '../time/julian-day';
 import { astroTimeFromJdUt } from './astro-time';
+import { vsopApparentLonLat } from './planet-apparent';
+import { PLUTO_TABLE } from './pluto-table';
 import { sunApparentLonLat } from './sun';
+import { tableApparentLonLat } from './table-apparent';
 
 const BODY_OF: Record<Planet, Body> = {
   sun: Body.Sun,
@@ -27,12 +31,19 @@ export interface EclipticPosition {
 
 /** Apparent geocentric ecliptic longitude/latitude of date (degrees) of a planet at a Julian Day (UT). */
 export function planetLonLat(planet: Planet, jdUt: number): { lonDeg: number; latDeg: number } {
-  // The Sun from VSOP87 directly: ten times closer to Swiss Ephemeris, so a solar return is timed to seconds.
+  // The Sun from VSOP87D directly: ten times closer to Swiss Ephemeris, so a solar return is timed to seconds.
   if (planet === 'sun') return sunApparentLonLat(jdUt);
-  // GeoVector with aberration = light time + annual aberration, in EQJ; Ecliptic() rotates to the true
-  // ecliptic and equinox of date (precession + nutation).
-  const ecl = Ecliptic(GeoVector(BODY_OF[planet], astroTimeFromJdUt(jdUt), true));
-  return { lonDeg: norm360(ecl.elon), latDeg: ecl.elat };
+  if (planet === 'moon') {
+    // GeoVector with aberration = light time + annual aberration, in EQJ; Ecliptic() rotates to the true
+    // ecliptic and equinox of date (precession + nutation).
+    const ecl = Ecliptic(GeoVector(BODY_OF[planet], astroTimeFromJdUt(jdUt), true));
+    return { lonDeg: norm360(ecl.elon), latDeg: ecl.elat };
+  }
+  const jdTt = astroTimeFromJdUt(jdUt).tt + JD_J2000;
+  // Pluto from its integrated orbit table (scripts/orbits/pluto.mjs); the others from VSOP87D: all within 3.5″ of
+  // Swiss Ephemeris over 1800–2200 (issue 32 §4).
+  if (planet === 'pluto') return tableApparentLonLat(PLUTO_TABLE, jdTt);
+  return vsopApparentLonLat(planet, jdTt);
 }
 
 /** Half-width of the central difference for speeds: one hour keeps station flags right (astronomy.md §2.2). */

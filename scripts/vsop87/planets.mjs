@@ -1,0 +1,106 @@
+// Writes src/core/ephemeris/vsop87-planets.ts: heliocentric longitude (L), latitude (B) and radius (R) of Mercury …
+// Neptune and the Earth (for the Sun too) from VSOP87D (Bretagnon & Francou 1988, ecliptic and equinox of date), truncated to what a
+// planet seen from the Earth needs for ≤ 5″ against Swiss Ephemeris over 1800–2200 (issue 32 §4).
+// The series come from the astronomia package's copy of the public VSOP87 files (MIT). A term is kept when its largest
+// contribution in the range, amplitude × |τ|^power (τ in Julian millennia from J2000, |τ| ≤ 0.2), reaches the body's
+// threshold; the script prints each body's worst difference from the full series, in the heliocentric coordinate and
+// as the angle it makes seen from the Earth at the body's closest approach. Re-run: `node scripts/vsop87/planets.mjs`.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '../../src/core/ephemeris/vsop87-planets.ts');
+const TAU_MAX = 0.2;
+const ARCSEC = Math.PI / 180 / 3600;
+
+/**
+ * Per body: the smallest kept contribution for L and B (radians) and R (AU), and the body's least distance from the
+ * Earth (AU), by which a heliocentric error is magnified when seen from the Earth (r/Δ).
+ */
+const BODIES = {
+  mercury: { L: 0.02 * ARCSEC, B: 0.02 * ARCSEC, R: 0.02 * ARCSEC * 0.31, r: 0.31, nearAu: 0.55 },
+  venus: { L: 0.005 * ARCSEC, B: 0.005 * ARCSEC, R: 0.005 * ARCSEC * 0.72, r: 0.72, nearAu: 0.26 },
+  // The Sun is the Earth seen backwards and times the solar terms and returns to the second: 0.001″ in L.
+  earth: { L: 5e-9, B: 0.005 * ARCSEC, R: 0.005 * ARCSEC, r: 1, nearAu: 0.26 },
+  mars: { L: 0.01 * ARCSEC, B: 0.01 * ARCSEC, R: 0.01 * ARCSEC * 1.38, r: 1.38, nearAu: 0.37 },
+  jupiter: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 4.95, r: 4.95, nearAu: 3.9 },
+  saturn: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 9, r: 9, nearAu: 8 },
+  uranus: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 18.3, r: 18.3, nearAu: 17.3 },
+  neptune: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 29.8, r: 29.8, nearAu: 28.8 },
+};
+const scale = Number(process.env.VSOP_SCALE ?? 1);
+
+const truncate = (series, threshold) =>
+  Object.keys(series)
+    .sort()
+    .map((power) => series[power].filter(([a]) => a * TAU_MAX ** Number(power) >= threshold * scale));
+
+const sum = (series, tau) =>
+  series.reduce((total, terms, power) => {
+    let s = 0;
+    for (const [a, b, c] of terms) s += a * Math.cos(b + c * tau);
+    return total + s * tau ** power;
+  }, 0);
+
+const count = (s) => s.reduce((n, t) => n + t.length, 0);
+const as = (rad) => `${(rad / ARCSEC).toFixed(3)}″`;
+/** Shortest text that keeps a number to the given absolute precision. */
+const round = (x, abs) => {
+  if (x === 0) return '0';
+  const digits = Math.max(0, Math.min(16, Math.ceil(Math.log10(Math.abs(x) / abs)) + 1));
+  return String(Number(x.toPrecision(Math.max(1, digits))));
+};
+
+const blocks = [];
+const summaries = [];
+for (const [name, t] of Object.entries(BODIES)) {
+  const data = require(`astronomia/data/vsop87D${name}`).default ?? require(`astronomia/data/vsop87D${name}`);
+  const full = { L: truncate(data.L, 0), B: truncate(data.B, 0), R: truncate(data.R, 0) };
+  const kept = { L: truncate(data.L, t.L), B: truncate(data.B, t.B), R: truncate(data.R, t.R) };
+  const worst = { L: 0, B: 0, R: 0 };
+  for (let tau = -TAU_MAX; tau <= TAU_MAX; tau += 0.00007)
+    for (const k of ['L', 'B', 'R'])
+      worst[k] = Math.max(worst[k], Math.abs(sum(full[k], tau) - sum(kept[k], tau)));
+  const seen = (worst.L * t.r + worst.R + worst.B * t.r) / t.nearAu;
+  const summary = `${name}: L ${count(kept.L)}/${count(full.L)} terms worst ${as(worst.L)}, B ${count(kept.B)}/${count(full.B)} worst ${as(worst.B)}, R ${count(kept.R)}/${count(full.R)} worst ${worst.R.toExponential(1)} AU; seen from the Earth ≤ ${as(seen)}`;
+  summaries.push(summary);
+  console.log(summary);
+  // Each number is written to the precision its term needs: 1e-12 of the coordinate in amplitude, phase and
+  // frequency × 0.2 millennia.
+  const fmt = (series, unit) =>
+    `[\n${series
+      .map(
+        (terms, power) =>
+          `    [${terms
+            .map(([a, b, c]) => {
+              const abs = (1e-12 * unit) / Math.max(a * TAU_MAX ** power, 1e-30);
+              return `${round(a, 1e-13 * unit)}, ${round(b, Math.min(abs, 1e-9))}, ${round(c, Math.min(abs / TAU_MAX, 1e-9))}`;
+            })
+            .join(', ')}],`,
+      )
+      .join('\n')}\n  ]`;
+  blocks.push(
+    `  ${name}: {\n    L: ${fmt(kept.L, 1)},\n    B: ${fmt(kept.B, 1)},\n    R: ${fmt(kept.R, t.r)},\n  },`,
+  );
+}
+
+writeFileSync(
+  out,
+  `// Generated by scripts/vsop87/planets.mjs from VSOP87D (Bretagnon & Francou 1988) via the astronomia package (MIT).
+// Do not edit. Per power of τ, terms flattened as amplitude, phase (rad), frequency (rad per Julian millennium).
+// Truncated for 1800–2200; worst differences from the full series:
+${summaries.map((s) => `// - ${s}`).join('\n')}
+import type { Vsop87Body } from './vsop87-series';
+
+export type Vsop87Name = ${Object.keys(BODIES)
+    .map((n) => `'${n}'`)
+    .join(' | ')};
+
+export const VSOP87D: Record<Vsop87Name, Vsop87Body> = {
+${blocks.join('\n')}
+};
+`,
+);
