@@ -92,8 +92,11 @@ function sunVelocity(jdTt) {
   return [0, 1, 2].map((i) => (b[i] - a[i]) / (2 * h));
 }
 
-/** Barycentric acceleration of a massless body at barycentric r. */
-export function acceleration(jdTt, r) {
+/**
+ * Barycentric acceleration at barycentric r of a body that does not pull on the others (a giant integrated itself is
+ * `self`: its own pull is left out, while the Sun's reflex to it stays in the Sun's motion).
+ */
+export function acceleration(jdTt, r, self) {
   const { sun, giants } = bodiesAt(jdTt);
   const a = [0, 0, 0];
   const pull = (p, m) => {
@@ -106,12 +109,12 @@ export function acceleration(jdTt, r) {
     a[2] += (m * dz) / d3;
   };
   pull(sun, SUN_AND_INNER_GM);
-  for (let i = 0; i < GIANTS.length; i++) pull(giants[i], GM[GIANTS[i]]);
+  for (let i = 0; i < GIANTS.length; i++) if (GIANTS[i] !== self) pull(giants[i], GM[GIANTS[i]]);
   return a;
 }
 
-function rk4(jd, s, h) {
-  const f = (t, st) => [st[3], st[4], st[5], ...acceleration(t, st)];
+function rk4(jd, s, h, self) {
+  const f = (t, st) => [st[3], st[4], st[5], ...acceleration(t, st, self)];
   const add = (st, k, c) => st.map((v, i) => v + c * k[i]);
   const k1 = f(jd, s);
   const k2 = f(jd + h / 2, add(s, k1, h / 2));
@@ -125,7 +128,7 @@ function rk4(jd, s, h) {
  * the solar system's barycentric frame (a heliocentric start would carry the Sun's wobble as if it were the body's
  * own motion: 10″ in 80 years for Pluto), and returns the heliocentric position on the step grid.
  */
-export function integrate(epochJdTt, state, fromJdTt, toJdTt, stepDays = 2) {
+export function integrate(epochJdTt, state, fromJdTt, toJdTt, stepDays = 2, self = undefined) {
   const sun0 = bodiesAt(epochJdTt).sun;
   const sunV0 = sunVelocity(epochJdTt);
   const bary0 = [
@@ -139,7 +142,7 @@ export function integrate(epochJdTt, state, fromJdTt, toJdTt, stepDays = 2) {
     let k = 0;
     const end = dir > 0 ? toJdTt : fromJdTt;
     while (dir > 0 ? epochJdTt + k * stepDays < end : epochJdTt + k * stepDays > end) {
-      s = rk4(epochJdTt + k * stepDays, s, dir * stepDays);
+      s = rk4(epochJdTt + k * stepDays, s, dir * stepDays, self);
       k += dir;
       grid.set(k, s);
     }

@@ -1,5 +1,5 @@
 // Writes src/core/ephemeris/vsop87-planets.ts: heliocentric longitude (L), latitude (B) and radius (R) of Mercury …
-// Neptune and the Earth (for the Sun too) from VSOP87D (Bretagnon & Francou 1988, ecliptic and equinox of date), truncated to what a
+// Saturn and the Earth (for the Sun too; Uranus and Neptune come from scripts/orbits/outer.mjs) from VSOP87D (Bretagnon & Francou 1988, ecliptic and equinox of date), truncated to what a
 // planet seen from the Earth needs for ≤ 5″ against Swiss Ephemeris over 1800–2200 (issue 32 §4).
 // The series come from the astronomia package's copy of the public VSOP87 files (MIT). A term is kept when its largest
 // contribution in the range, amplitude × |τ|^power (τ in Julian millennia from J2000, |τ| ≤ 0.2), reaches the body's
@@ -28,8 +28,6 @@ const BODIES = {
   mars: { L: 0.01 * ARCSEC, B: 0.01 * ARCSEC, R: 0.01 * ARCSEC * 1.38, r: 1.38, nearAu: 0.37 },
   jupiter: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 4.95, r: 4.95, nearAu: 3.9 },
   saturn: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 9, r: 9, nearAu: 8 },
-  uranus: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 18.3, r: 18.3, nearAu: 17.3 },
-  neptune: { L: 0.05 * ARCSEC, B: 0.05 * ARCSEC, R: 0.05 * ARCSEC * 29.8, r: 29.8, nearAu: 28.8 },
 };
 const scale = Number(process.env.VSOP_SCALE ?? 1);
 

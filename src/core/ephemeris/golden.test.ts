@@ -6,22 +6,23 @@ import { chironPosition } from './chiron';
 import { nodePosition } from './nodes';
 import { planetPosition } from './planets';
 
-// DESIGN §4: Sun … Pluto and nodes ≤ 30″, Chiron ≤ 60″ against Swiss Ephemeris; tighter where astronomy.md
-// measured far better, so a regression shows long before the product target is at risk.
+// DESIGN §4 and issue 32 §4, in UT as a chart is cast: the ephemeris is within 1.3″ at the same TT
+// (golden-tt.test.ts); what remains here is the two ΔT models (≤ 1 s before 2025, up to 6 s by 2090: 3″ of the
+// Moon's motion).
 const TOLERANCE_ARCSEC = {
   sun: 0.5,
-  moon: 10,
-  mercury: 30,
-  venus: 30,
-  mars: 30,
-  jupiter: 30,
-  saturn: 30,
-  uranus: 30,
-  neptune: 30,
-  pluto: 30,
-  meanNode: 2,
-  trueNode: 30,
-  chiron: 60,
+  moon: 5,
+  mercury: 2,
+  venus: 2,
+  mars: 2,
+  jupiter: 2,
+  saturn: 2,
+  uranus: 2,
+  neptune: 2,
+  pluto: 2,
+  meanNode: 1,
+  trueNode: 3,
+  chiron: 2,
 } as const;
 type Key = keyof typeof TOLERANCE_ARCSEC;
 
@@ -54,7 +55,7 @@ describe(`bodies vs Swiss Ephemeris: ${cases.length} random instants 1900–2100
   });
 
   for (const key of Object.keys(TOLERANCE_ARCSEC) as Key[]) {
-    it(`${key}: longitude ≤ ${TOLERANCE_ARCSEC[key]}″, latitude ≤ 30″, speed and direction agree`, () => {
+    it(`${key}: longitude ≤ ${TOLERANCE_ARCSEC[key]}″, latitude ≤ 1″, speed and direction agree`, () => {
       let worstLon = 0;
       let worstLat = 0;
       for (const c of cases) {
@@ -68,7 +69,7 @@ describe(`bodies vs Swiss Ephemeris: ${cases.length} random instants 1900–2100
           expect(ours.speedDegPerDay < 0, `retrograde at JD ${c.jdUt}`).toBe(swiss.speed < 0);
       }
       expect(worstLon).toBeLessThanOrEqual(TOLERANCE_ARCSEC[key]);
-      expect(worstLat).toBeLessThanOrEqual(30);
+      expect(worstLat).toBeLessThanOrEqual(1);
     });
   }
 

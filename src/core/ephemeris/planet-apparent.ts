@@ -1,6 +1,7 @@
 import nutation from 'astronomia/nutation';
 import { norm360 } from '../astrology/zodiac';
 import { JD_J2000 } from '../time/julian-day';
+import { apparentDirection, retardedPosition, type Vec3 } from './apparent-direction';
 import { vsopEquinoxLeadDeg } from './precession-model';
 import type { Vsop87Name } from './vsop87-planets';
 import { VSOP87D } from './vsop87-planets';
@@ -11,18 +12,12 @@ const DAYS_PER_MILLENNIUM = 365_250;
 const DAYS_PER_CENTURY = 36_525;
 const ARCSEC_RAD = Math.PI / 180 / 3600;
 const RAD_DEG = 180 / Math.PI;
-/** The speed of light, AU per day (IAU 2009: 299 792 458 m/s, 1 AU = 149 597 870 700 m). */
-const C_AU_PER_DAY = 173.144_632_674_240_3;
 /** General precession in longitude, radians per day (IAU 1976: 5029.0966″ per Julian century). */
 const PRECESSION_RAD_PER_DAY = (5029.0966 * ARCSEC_RAD) / DAYS_PER_CENTURY;
-/** Light deflection by the Sun at 1 AU, 2GM☉/(c²·AU), radians (0.00407″). */
-const DEFLECTION_RAD = 1.974_126e-8;
-
-type Vec = [number, number, number];
 
 interface State {
-  pos: Vec;
-  vel: Vec;
+  pos: Vec3;
+  vel: Vec3;
 }
 
 /**
@@ -45,12 +40,12 @@ function helioState(body: Vsop87Body, jdTt: number, withVelocity: boolean): Stat
   const cosL = Math.cos(lon);
   const sinL = Math.sin(lon);
   const rAu = r.value;
-  const pos: Vec = [rAu * cosB * cosL, rAu * cosB * sinL, rAu * sinB];
+  const pos: Vec3 = [rAu * cosB * cosL, rAu * cosB * sinL, rAu * sinB];
   if (!withVelocity) return { pos, vel: [0, 0, 0] };
   const dl = l.rate / DAYS_PER_MILLENNIUM;
   const db = b.rate / DAYS_PER_MILLENNIUM;
   const dr = r.rate / DAYS_PER_MILLENNIUM;
-  const vel: Vec = [
+  const vel: Vec3 = [
     dr * cosB * cosL - rAu * sinB * db * cosL - rAu * cosB * sinL * dl,
     dr * cosB * sinL - rAu * sinB * db * sinL + rAu * cosB * cosL * dl,
     dr * sinB + rAu * cosB * db,
@@ -72,8 +67,6 @@ function earthAndNutation(jdTt: number): { earth: State; dPsiRad: number } {
   return { earth: cachedEarth, dPsiRad: cachedDpsiRad };
 }
 
-const norm = (v: Vec) => Math.hypot(v[0], v[1], v[2]);
-
 /**
  * Apparent geocentric ecliptic longitude and latitude of date (degrees) of a planet at a Julian Day (TT), from
  * VSOP87D: light time (the planet where it was when its light left), the equinox's motion over that time, the Sun's
@@ -85,42 +78,13 @@ export function vsopApparentLonLat(
 ): { lonDeg: number; latDeg: number } {
   const { earth, dPsiRad } = earthAndNutation(jdTt);
   const body = VSOP87D[name];
-  let tauDays = 0;
-  let g: Vec = [0, 0, 0];
-  let p: Vec = [0, 0, 0];
-  for (let i = 0; i < 3; i++) {
-    p = helioState(body, jdTt - tauDays, false).pos;
-    g = [p[0] - earth.pos[0], p[1] - earth.pos[1], p[2] - earth.pos[2]];
-    tauDays = norm(g) / C_AU_PER_DAY;
-  }
+  const retarded = retardedPosition((t) => helioState(body, t, false).pos, jdTt, earth.pos);
   // The planet's place is of the equinox of t − τ; turn it to the equinox of t.
-  const turn = PRECESSION_RAD_PER_DAY * tauDays;
+  const turn = PRECESSION_RAD_PER_DAY * retarded.tauDays;
   const ct = Math.cos(turn);
   const st = Math.sin(turn);
-  p = [p[0] * ct - p[1] * st, p[0] * st + p[1] * ct, p[2]];
-  g = [p[0] - earth.pos[0], p[1] - earth.pos[1], p[2] - earth.pos[2]];
-  const dist = norm(g);
-  // Light deflection by the Sun (IERS Conventions 2010, 7.2), on the unit vectors.
-  const u: Vec = [g[0] / dist, g[1] / dist, g[2] / dist];
-  const eDist = norm(earth.pos);
-  const e: Vec = [earth.pos[0] / eDist, earth.pos[1] / eDist, earth.pos[2] / eDist];
-  const pDist = norm(p);
-  const q: Vec = [p[0] / pDist, p[1] / pDist, p[2] / pDist];
-  const uq = u[0] * q[0] + u[1] * q[1] + u[2] * q[2];
-  const qe = q[0] * e[0] + q[1] * e[1] + q[2] * e[2];
-  const ue = u[0] * e[0] + u[1] * e[1] + u[2] * e[2];
-  const f = DEFLECTION_RAD / eDist / (1 + qe);
-  const d: Vec = [
-    u[0] + f * (uq * e[0] - ue * q[0]),
-    u[1] + f * (uq * e[1] - ue * q[1]),
-    u[2] + f * (uq * e[2] - ue * q[2]),
-  ];
-  // Annual aberration, first order in v/c.
-  const a: Vec = [
-    d[0] + earth.vel[0] / C_AU_PER_DAY,
-    d[1] + earth.vel[1] / C_AU_PER_DAY,
-    d[2] + earth.vel[2] / C_AU_PER_DAY,
-  ];
+  const p = retarded.pos;
+  const a = apparentDirection([p[0] * ct - p[1] * st, p[0] * st + p[1] * ct, p[2]], earth.pos, earth.vel);
   const lonRad = Math.atan2(a[1], a[0]) + dPsiRad;
   const latRad = Math.atan2(a[2], Math.hypot(a[0], a[1]));
   return { lonDeg: norm360(lonRad * RAD_DEG - vsopEquinoxLeadDeg(jdTt)), latDeg: latRad * RAD_DEG };

@@ -1,24 +1,22 @@
-import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
 import type { Planet } from '../astrology/vocabulary';
-import { norm360, wrap180 } from '../astrology/zodiac';
+import { wrap180 } from '../astrology/zodiac';
 import { JD_J2000 } from '../time/julian-day';
 import { astroTimeFromJdUt } from './astro-time';
+import type { ChebyshevTable } from './chebyshev-table';
+import { moonApparentLonLat } from './moon';
+import { NEPTUNE_TABLE } from './neptune-table';
 import { vsopApparentLonLat } from './planet-apparent';
 import { PLUTO_TABLE } from './pluto-table';
 import { sunApparentLonLat } from './sun';
 import { tableApparentLonLat } from './table-apparent';
+import { URANUS_TABLE } from './uranus-table';
+import type { Vsop87Name } from './vsop87-planets';
 
-const BODY_OF: Record<Planet, Body> = {
-  sun: Body.Sun,
-  moon: Body.Moon,
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
+type VsopPlanet = Exclude<Vsop87Name, 'earth'>;
+const OUTER_TABLES: Partial<Record<Planet, ChebyshevTable>> = {
+  uranus: URANUS_TABLE,
+  neptune: NEPTUNE_TABLE,
+  pluto: PLUTO_TABLE,
 };
 
 /** A body's place on the ecliptic: apparent, geocentric, tropical, ecliptic and equinox of date. */
@@ -33,17 +31,13 @@ export interface EclipticPosition {
 export function planetLonLat(planet: Planet, jdUt: number): { lonDeg: number; latDeg: number } {
   // The Sun from VSOP87D directly: ten times closer to Swiss Ephemeris, so a solar return is timed to seconds.
   if (planet === 'sun') return sunApparentLonLat(jdUt);
-  if (planet === 'moon') {
-    // GeoVector with aberration = light time + annual aberration, in EQJ; Ecliptic() rotates to the true
-    // ecliptic and equinox of date (precession + nutation).
-    const ecl = Ecliptic(GeoVector(BODY_OF[planet], astroTimeFromJdUt(jdUt), true));
-    return { lonDeg: norm360(ecl.elon), latDeg: ecl.elat };
-  }
+  // The Moon from ELP/MPP02 (moon.ts): within 0.3″ of Swiss Ephemeris, where astronomy-engine's was 11.5″ off.
+  if (planet === 'moon') return moonApparentLonLat(jdUt);
   const jdTt = astroTimeFromJdUt(jdUt).tt + JD_J2000;
-  // Pluto from its integrated orbit table (scripts/orbits/pluto.mjs); the others from VSOP87D: all within 3.5″ of
-  // Swiss Ephemeris over 1800–2200 (issue 32 §4).
-  if (planet === 'pluto') return tableApparentLonLat(PLUTO_TABLE, jdTt);
-  return vsopApparentLonLat(planet, jdTt);
+  // Uranus, Neptune and Pluto from their integrated orbit tables (scripts/orbits/outer.mjs), the others from VSOP87D:
+  // all within 1.3″ of Swiss Ephemeris over 1800–2200 (issue 32 §4).
+  const table = OUTER_TABLES[planet];
+  return table ? tableApparentLonLat(table, jdTt) : vsopApparentLonLat(planet as VsopPlanet, jdTt);
 }
 
 /** Half-width of the central difference for speeds: one hour keeps station flags right (astronomy.md §2.2). */

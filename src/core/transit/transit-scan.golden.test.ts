@@ -64,9 +64,13 @@ interface GoldenCase extends RefEvents {
 const cases = fixture.cases;
 const ARCSEC_DEG = 1 / 3600;
 const MINUTE_DAYS = 1 / 1440;
-/** 30″ of arc at the body's speed, at least a minute (near a station the body barely moves). */
+/**
+ * 3″ of arc at the body's speed, at least a minute (near a station the body barely moves). Issue 10 allowed 30″; the
+ * ephemeris is now within 1.3″ of Swiss Ephemeris and every meeting is polished on it (segments.ts).
+ */
+const HIT_ARCSEC = 3;
 const arcTolDays = (speedDegPerDay: number) =>
-  Math.max((30 * ARCSEC_DEG) / Math.abs(speedDegPerDay), MINUTE_DAYS);
+  Math.max((HIT_ARCSEC * ARCSEC_DEG) / Math.abs(speedDegPerDay), MINUTE_DAYS);
 const SLOW_BODIES = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 /** Stations are flat: their instant is loosely defined, their longitude is not. */
 const stationTolDays = (body: string) => (SLOW_BODIES.has(body) ? 0.5 : 0.05);
@@ -220,7 +224,7 @@ describe(`transit scan vs Swiss Ephemeris: ${cases.length} charts`, () => {
   for (const c of cases) {
     const year = Math.floor(2000 + (c.fromJdUt - 2451545) / 365.25);
     describe(`${c.id} ${c.label} (window from ${year}, ${c.birth.place})`, () => {
-      it(`hits: ${c.hits.length}, each within 30″ of exact, retrograde flags agree`, () => {
+      it(`hits: ${c.hits.length}, each within ${HIT_ARCSEC}″ of exact, retrograde flags agree`, () => {
         const scan = scanOf(c);
         const engine = scan.hits.map((h) => ({
           key: hitKey(h.transit, h.natal, h.type, h.angleDeg),
@@ -279,7 +283,7 @@ describe(`transit scan vs Swiss Ephemeris: ${cases.length} charts`, () => {
         expect(problems).toEqual([]);
       });
 
-      it(`ingresses: ${c.ingresses.length}, within 30″ of exact, directions agree`, () => {
+      it(`ingresses: ${c.ingresses.length}, within ${HIT_ARCSEC}″ of exact, directions agree`, () => {
         const engine = scanOf(c).ingresses.map((i) => ({
           key: ingressKey(i.body, i.sign),
           jdUt: i.jdUt,
@@ -351,8 +355,8 @@ describe(`transit scan vs Swiss Ephemeris: ${cases.length} charts`, () => {
   it('summary: the worst hit timing, in arc', () => {
     expect(hitsChecked).toBeGreaterThan(0);
     console.info(
-      `${hitsChecked} hits paired; worst |Δt| × speed ${worstHitArcsec.toFixed(2)}″ (allowed 30″)`,
+      `${hitsChecked} hits paired; worst |Δt| × speed ${worstHitArcsec.toFixed(2)}″ (allowed ${HIT_ARCSEC}″)`,
     );
-    expect(worstHitArcsec).toBeLessThanOrEqual(30);
+    expect(worstHitArcsec).toBeLessThanOrEqual(HIT_ARCSEC);
   });
 });
