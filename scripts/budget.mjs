@@ -20,6 +20,24 @@ export const BUDGET_LANGUAGES = /** @type {const} */ (['ja', 'zh', 'zh-Hant', 'e
  */
 export const TZDB_BUDGET_KB = 32;
 
+/**
+ * Each engine worker (chart, transits, Today) in KB of gzip. Each carries the whole engine: the ephemeris series and
+ * orbit tables of issue 32 §4 (VSOP87D 38 KB, ELP/MPP02 24 KB, four Chebyshev tables 47 KB of source gzip) and the tz
+ * database, because Vite bundles every worker on its own.
+ */
+export const ENGINE_WORKER_BUDGET_KB = 210;
+
+/** The engine workers of a build and their sizes. */
+export function engineWorkers(outDir) {
+  const dir = `${outDir}/assets`;
+  return readdirSync(dir)
+    .filter((f) => /\.worker-[^/]*\.js$/.test(f))
+    .map((name) => {
+      const body = readFileSync(`${dir}/${name}`);
+      return { name, bytes: body.length, gzipBytes: gzipBytes(body) };
+    });
+}
+
 /** The main-thread chunk holding the tz database, and its size; null when the build has none. */
 export function tzdbChunk(outDir) {
   const dir = `${outDir}/assets`;
@@ -200,6 +218,15 @@ async function main() {
   } else {
     over = true;
     console.log('tz database: no chunk holds it (the engine must carry its own tz history)');
+  }
+  for (const w of engineWorkers(outDir)) {
+    console.log(
+      `engine worker: ${kb(w.gzipBytes)} KB gz (${kb(w.bytes)} KB) /assets/${w.name}; budget ${ENGINE_WORKER_BUDGET_KB} KB`,
+    );
+    if (w.gzipBytes > ENGINE_WORKER_BUDGET_KB * 1024) {
+      over = true;
+      console.log(`  OVER BUDGET by ${kb(w.gzipBytes - ENGINE_WORKER_BUDGET_KB * 1024)} KB`);
+    }
   }
   process.exit(over ? 1 : 0);
 }
