@@ -265,3 +265,108 @@ async function incompleteForm(page: Page) {
   expect(await page.inputValue('#partner-name')).toBe('Alex');
   expect(await page.inputValue('#birthdate')).toBe('1991-01-02');
 }
+
+// Issue 33 §2: a kept record the page cannot cast is listed as needing repair, never a blank page; one it cannot read
+// at all is put aside and the visitor told which data it was.
+describe('compatibility page with damaged kept data', () => {
+  const good = {
+    id: 'a',
+    userData: {
+      name: 'さくら',
+      birthdate: '1992-03-02',
+      birthHour: 8,
+      birthMinute: 45,
+      birthplace: '大阪',
+      gender: 'male',
+      fullBirthDateTime: '1992-03-02T08:45:00',
+      coordinates: { lat: 34.6937, lng: 135.5023, tz: 'Asia/Tokyo' },
+    },
+    savedAt: '2026-12-01T00:00:00Z',
+  };
+  const broken = {
+    id: 'b',
+    userData: { ...good.userData, name: '小明', birthdate: '1990-13-45' },
+    savedAt: 'x',
+  };
+
+  it('zh at 375 px: a malformed birth date is shown as needing repair, and repaired through the form', async () => {
+    const compat = load('zh', 'compat');
+    const { context, page, problems } = await openInLanguage(browser, 'zh', { width: 375, height: 812 });
+    await context.addInitScript(
+      ({ k, v, pk, pv }) => {
+        if (localStorage.getItem('e2e-seeded')) return;
+        localStorage.setItem(k, v);
+        localStorage.setItem(pk, pv);
+        localStorage.setItem('e2e-seeded', '1');
+      },
+      {
+        k: APP_STATE_KEY,
+        v: storedState,
+        pk: PARTNER_KEY,
+        pv: JSON.stringify({ version: 2, people: [broken, good], current: 'b' }),
+      },
+    );
+    await page.goto(`${url}/compatibility`);
+    await page.waitForSelector('[data-testid="compat-synthesis"]', { timeout: 30_000 });
+    expect(await page.textContent('[data-testid="person-b"]')).toContain('さくら');
+    const repairItem = page.locator('[data-needs-repair="true"]');
+    expect(await repairItem.textContent()).toContain(compat.people?.repairNamed?.replace('{{name}}', '小明'));
+    await page.click(`[aria-label="${compat.people?.repairLabel?.replace('{{name}}', '小明')}"]`);
+    await page.waitForSelector('form.partner-form');
+    expect(await page.textContent('[data-testid="compat-status"]')).toBe(compat.form?.repairing);
+    // What could be read is filled in; the impossible date is not.
+    expect(await page.inputValue('#partner-name')).toBe('小明');
+    expect(await page.inputValue('#birthdate')).toBe('');
+    await page.fill('#birthdate', '1990-12-05');
+    await page.fill('#birthplace', '上海');
+    const option = page.locator('[role="listbox"] [role="option"]').first();
+    await option.waitFor({ timeout: 10_000 });
+    await option.click();
+    expect(await page.isChecked('#partner-keep')).toBe(true);
+    await page.click('form.partner-form button[type="submit"]');
+    await expect.poll(() => page.locator('[data-needs-repair="true"]').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.textContent('[data-testid="person-b"]')).toContain('小明');
+    const kept = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), PARTNER_KEY)) ?? '{}') as {
+      people: { id: string; userData: { birthdate: string } }[];
+    };
+    expect(kept.people.map((p) => [p.id, p.userData.birthdate])).toEqual([
+      ['a', '1992-03-02'],
+      ['b', '1990-12-05'],
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('en: an unreadable record is put aside, the notice says it was the saved people, and the page opens on the form', async () => {
+    const storage = JSON.parse(readFileSync('src/app/storage-notice/texts/en.json', 'utf8')) as Record<
+      string,
+      string
+    >;
+    const { context, page, problems } = await openInLanguage(browser, 'en', { width: 375, height: 812 });
+    await context.addInitScript(
+      ({ k, v, pk }) => {
+        if (localStorage.getItem('e2e-seeded')) return;
+        localStorage.setItem(k, v);
+        localStorage.setItem(pk, '<!doctype html><p>502 Bad Gateway</p>');
+        localStorage.setItem('e2e-seeded', '1');
+      },
+      { k: APP_STATE_KEY, v: storedState, pk: PARTNER_KEY },
+    );
+    await page.goto(`${url}/compatibility`);
+    await page.waitForSelector('form.partner-form');
+    await expect
+      .poll(() => page.textContent('[data-testid="storage-notice"]'))
+      .toContain(storage.recoveredPartner);
+    const backups = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith('seimei-partner.unreadable-backup.')),
+    );
+    expect(backups).toHaveLength(1);
+    expect(await page.evaluate((k) => localStorage.getItem(k), backups[0] as string)).toContain(
+      '502 Bad Gateway',
+    );
+    expect(await page.evaluate((k) => localStorage.getItem(k), PARTNER_KEY)).toBeNull();
+    // Console warnings are the app's own account of the recovery; no error, no broken page.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addBundledTexts } from '../../i18n/bundled-texts';
 import { paths } from '../../shared/paths';
+import { AI_CHAT_STATE_KEY, PARTNER_KEY } from '../../shared/stores/app-types';
 import { useStorageStatus } from '../../shared/stores/storage-status';
 import en from './texts/en.json';
 import ja from './texts/ja.json';
@@ -13,6 +14,13 @@ import zhHant from './texts/zh-Hant.json';
  * untouched, a write that failed (what is on screen is not kept), or unreadable data put aside. Loaded only when
  * one of these happens, with its own texts (src/i18n/page-namespaces.ts).
  */
+/** Which store's data was put aside, from the key of its copy (`<store key>.unreadable-backup.<ms>`). */
+function recoveredText(backupKey: string | null): 'recovered' | 'recoveredPartner' | 'recoveredChat' {
+  if (backupKey?.startsWith(`${PARTNER_KEY}.`)) return 'recoveredPartner';
+  if (backupKey?.startsWith(`${AI_CHAT_STATE_KEY}.`)) return 'recoveredChat';
+  return 'recovered';
+}
+
 export default function StorageNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t, i18n } = useTranslation();
   addBundledTexts(i18n, 'storage', { ja, zh, 'zh-Hant': zhHant, en });
@@ -32,7 +40,7 @@ export default function StorageNotice({ onOpenSettings }: { onOpenSettings: () =
       data-testid="storage-notice"
       data-kind={kind}
     >
-      <p>{t(`storage:${kind}`)}</p>
+      <p>{t(`storage:${kind === 'recovered' ? recoveredText(status.recovered) : kind}`)}</p>
       <p className="storage-notice-actions">
         <button type="button" className="button-secondary" onClick={onOpenSettings}>
           {t('storage:openSettings')}

@@ -111,7 +111,9 @@ function CompatView({
   const [cast, setCast] = useState<Cast | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'saved' | 'notSaved' | 'notKept' | 'full' | 'forgotten' | null>(null);
+  const [status, setStatus] = useState<
+    'saved' | 'notSaved' | 'notKept' | 'full' | 'forgotten' | 'repairing' | null
+  >(null);
   /** The person just sent from the form (and whether to keep them): handled once their reading is cast. */
   const submitted = useRef<{ user: UserData; keep: boolean; id: string | null } | null>(null);
   const focusNext = useRef<'summary' | 'form' | 'change' | null>(null);
@@ -227,6 +229,28 @@ function CompatView({
     setEditing(false);
     focusNext.current = 'change';
   };
+  /** Opens the form on a record that needs repair, with what could be read of it; saving replaces the record. */
+  const repair = (id: string) => {
+    const broken = people.needsRepair.find((r) => r.id === id);
+    if (!broken) return;
+    const r = broken.readable;
+    setStatus('repairing');
+    setError(null);
+    setValues({
+      name: r.name ?? '',
+      birthdate: r.birthdate ?? '',
+      birthHour: r.birthHour !== undefined && !r.birthTimeUnknown ? String(r.birthHour) : '',
+      birthMinute: r.birthMinute !== undefined && !r.birthTimeUnknown ? String(r.birthMinute) : '',
+      timeUnknown: r.birthTimeUnknown ? '1' : '',
+      birthplace: r.birthplace ?? '',
+      gender: r.gender ?? '',
+    });
+    setChosen(null);
+    setEditingId(id);
+    setKeep(true);
+    setEditing(true);
+    focusNext.current = 'form';
+  };
   /** Shows a kept person's reading, and opens on it next time. */
   const pick = (id: string) => {
     const person = people.people.find((p) => p.id === id);
@@ -296,7 +320,7 @@ function CompatView({
             )}
           </div>
         )}
-        {people.people.length > 0 && (
+        {people.people.length + people.needsRepair.length > 0 && (
           <div className="compat-saved">
             <h2 className="compat-saved-title">{t('people.savedTitle')}</h2>
             <p className="field-note">{t('form.onDevice')}</p>
@@ -318,6 +342,29 @@ function CompatView({
                       name: p.userData.name || formatIsoDate(p.userData.birthdate, lang),
                     })}
                     onClick={() => forget(p.id)}
+                  >
+                    {t('people.forgetShort')}
+                  </button>
+                </li>
+              ))}
+              {people.needsRepair.map((r) => (
+                <li key={r.id} data-person={r.id} data-needs-repair="true">
+                  <p className="compat-person-broken">
+                    {r.name ? t('people.repairNamed', { name: r.name }) : t('people.repairUnnamed')}
+                  </p>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    aria-label={r.name ? t('people.repairLabel', { name: r.name }) : undefined}
+                    onClick={() => repair(r.id)}
+                  >
+                    {t('people.repair')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button-ghost button-danger"
+                    aria-label={r.name ? t('people.forgetNamed', { name: r.name }) : undefined}
+                    onClick={() => forget(r.id)}
                   >
                     {t('people.forgetShort')}
                   </button>

@@ -4,7 +4,7 @@ import { computeResults } from '../../shared/lib/analysis';
 import type { CalculationResults } from '../../shared/stores/app-types';
 import { DEFAULT_SETTINGS } from '../../shared/stores/default-settings';
 import { fuzzParams, fuzzTimeoutMs } from '../../test/fuzz';
-import { buildExportBundle, parseImport } from './data-transfer';
+import { buildExportBundle, parseImport, readImport } from './data-transfer';
 
 const userData = {
   name: '',
@@ -116,5 +116,55 @@ describe('export and import', () => {
       },
       fuzzTimeoutMs(90_000),
     );
+  });
+
+  // Issue 33 §3: an import says what it did; another version of the format is refused with its name.
+  describe('says what an import took, left and assumed', () => {
+    const bundle = (extra: Record<string, unknown>) =>
+      JSON.stringify({ userData, exportTime: '2026-12-05T00:00:00Z', version: '2.0', ...extra });
+    it('takes birth data, history and settings the file has, and leaves what it has not', () => {
+      const full = readImport(bundle({ analysisHistory: [], settings: DEFAULT_SETTINGS }));
+      expect(full).toMatchObject({
+        ok: true,
+        historyTaken: 0,
+        historySkipped: 0,
+        settingsTaken: true,
+        assumedVersion: null,
+      });
+      const bare = readImport(bundle({}));
+      expect(bare).toMatchObject({
+        ok: true,
+        historyTaken: null,
+        settingsTaken: false,
+        assumedVersion: null,
+      });
+      if (bare.ok) {
+        expect(bare.data).not.toHaveProperty('analysisHistory');
+        expect(bare.data).not.toHaveProperty('settings');
+      }
+    });
+    for (const version of ['2.0', '2', '2.1', 2])
+      it(`reads version ${JSON.stringify(version)} as this format`, () => {
+        expect(readImport(bundle({ version }))).toMatchObject({ ok: true, assumedVersion: null });
+      });
+    it('reads a file that names no version as 2.0, and says so', () => {
+      const text = JSON.stringify({ userData });
+      expect(readImport(text)).toMatchObject({ ok: true, assumedVersion: '2.0' });
+    });
+    for (const version of ['3.0', '1.0', '2.0-beta', 'latest', 3, null, { major: 2 }])
+      it(`refuses version ${JSON.stringify(version)} with its name, before reading its fields`, () => {
+        const out = readImport(bundle({ version }));
+        expect(out).toEqual({
+          ok: false,
+          reason: 'version',
+          version:
+            typeof version === 'object' && version !== null ? JSON.stringify(version) : String(version),
+        });
+        expect(parseImport(bundle({ version }))).toBeNull();
+      });
+    it('refuses what is not an export at all as a format error', () => {
+      expect(readImport('not json')).toEqual({ ok: false, reason: 'format' });
+      expect(readImport(JSON.stringify({ version: '2.0' }))).toEqual({ ok: false, reason: 'format' });
+    });
   });
 });

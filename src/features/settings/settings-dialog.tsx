@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_SYSTEMS } from '../../core/astrology/vocabulary';
 import { LUCK_START_METHODS, USE_GOD_METHODS } from '../../core/bazi/conventions';
+import { intlLocale } from '../../i18n/intl-locale';
 import { applyConventions } from '../../shared/lib/analysis';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { deleteUnreadable, listUnreadable } from '../../shared/lib/unreadable-backups';
@@ -17,7 +18,10 @@ import {
 import { useStorageStatus } from '../../shared/stores/storage-status';
 import { LanguageButtons } from '../../shared/ui/language-buttons';
 import { AppSwitches, ExternalServiceSettings } from './app-switches';
-import { buildExportBundle, parseImport } from './data-transfer';
+import { buildExportBundle, readImport } from './data-transfer';
+
+/** Every stored key that puts an unreadable value aside (issue 33 §2): their copies are listed, downloaded and cleared here. */
+const RECOVERED_KEYS = [APP_STATE_KEY, AI_CHAT_STATE_KEY, PARTNER_KEY] as const;
 
 /** Hands a text file to the browser's download. */
 function download(text: string, fileName: string): void {
@@ -35,10 +39,16 @@ function download(text: string, fileName: string): void {
 export default function SettingsDialog({ onClose }: { onClose: () => void }) {
   // The house-system names live with the results texts: load them too, or a dialog opened before any results
   // page would show raw keys.
-  const { t } = useTranslation(['settings', 'results']);
+  const { t, i18n } = useTranslation(['settings', 'results']);
   const settings = useAppStore((s) => s.settings);
   const [conventions, setConventions] = useState<Conventions>(settings.conventions);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; key: string } | null>(null);
+  /** The outcome of the last action; `more` adds sentences (what an import took and left). */
+  const [message, setMessage] = useState<{
+    kind: 'success' | 'error';
+    key: string;
+    params?: Record<string, unknown>;
+    more?: { key: string; params?: Record<string, unknown> }[];
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
@@ -76,10 +86,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   // What the device really kept (issue 16 §4): a success message only when the write went through.
   const notSaved = () => useStorageStatus.getState().writeFailed || useStorageStatus.getState().held !== null;
-  const unreadable = [
-    ...listUnreadable(APP_STATE_KEY, safeLocalStorage),
-    ...listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage),
-  ];
+  const unreadable = RECOVERED_KEYS.flatMap((key) => listUnreadable(key, safeLocalStorage));
   const held = useStorageStatus((s) => s.held);
   const [, refresh] = useState(0);
 
@@ -100,8 +107,7 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   const deleteUnreadableData = () => {
     if (!window.confirm(t('settings.confirmDeleteUnreadable'))) return;
-    deleteUnreadable(APP_STATE_KEY, safeLocalStorage);
-    deleteUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage);
+    for (const key of RECOVERED_KEYS) deleteUnreadable(key, safeLocalStorage);
     if (held) {
       safeLocalStorage.removeItem(held);
       useStorageStatus.setState({ held: null });
@@ -134,14 +140,32 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   const importData = async (file: File | undefined) => {
     if (!file) return;
-    const parsed = parseImport(await file.text());
-    if (!parsed) return setMessage({ kind: 'error', key: 'settings.importFormat' });
-    useAppStore.getState().replacePersisted(parsed);
-    setMessage(
-      notSaved()
-        ? { kind: 'error', key: 'settings.importedNotSaved' }
-        : { kind: 'success', key: 'settings.imported' },
-    );
+    const outcome = readImport(await file.text());
+    if (!outcome.ok)
+      return setMessage(
+        outcome.reason === 'version'
+          ? { kind: 'error', key: 'settings.importVersion', params: { version: outcome.version } }
+          : { kind: 'error', key: 'settings.importFormat' },
+      );
+    useAppStore.getState().replacePersisted(outcome.data);
+    if (notSaved()) return setMessage({ kind: 'error', key: 'settings.importedNotSaved' });
+    // Issue 33 §3: say what was taken and what was left as it was, never a bare "imported".
+    const list = (parts: string[]) =>
+      new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(parts);
+    const taken = [t('settings.importPart.birth')];
+    const kept: string[] = [];
+    if (outcome.historyTaken === null) kept.push(t('settings.importPart.historyAll'));
+    else taken.push(t('settings.importPart.history', { count: outcome.historyTaken }));
+    (outcome.settingsTaken ? taken : kept).push(t('settings.importPart.settings'));
+    const more: { key: string; params?: Record<string, unknown> }[] = [
+      { key: 'settings.importedTaken', params: { parts: list(taken) } },
+    ];
+    if (kept.length) more.push({ key: 'settings.importedKept', params: { parts: list(kept) } });
+    if (outcome.historySkipped)
+      more.push({ key: 'settings.importedSkipped', params: { count: outcome.historySkipped } });
+    if (outcome.assumedVersion)
+      more.push({ key: 'settings.importedAssumed', params: { version: outcome.assumedVersion } });
+    setMessage({ kind: 'success', key: 'settings.imported', more });
   };
 
   /** The consultant's state goes too: from storage now, and from memory if the chat was opened on this visit. */
@@ -213,7 +237,12 @@ export default function SettingsDialog({ onClose }: { onClose: () => void }) {
         </div>
         {message && (
           <p className={`notice notice-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {t(message.key)}
+            {t(message.key, message.params)}
+            {message.more?.map((m) => (
+              <span key={m.key} className="notice-line">
+                {t(m.key, m.params)}
+              </span>
+            ))}
           </p>
         )}
         <section aria-labelledby="set-lang">

@@ -64,3 +64,29 @@ export function keepUnreadable(
 export function deleteUnreadable(name: string, storage: SafeStorage): void {
   for (const b of listUnreadable(name, storage)) storage.removeItem(b.key);
 }
+
+/** What a store tells the storage notice after putting a value aside (useStorageStatus's fields). */
+export type RecoveryReport = { recovered: string; dismissed: false } | { held: string; dismissed: false };
+
+/**
+ * The one recovery path of every stored key (issue 33 §2: app state, consultant, saved people): an unreadable value
+ * is copied aside (downloadable from the settings) and the key cleared, or, with no room to copy it, left where it
+ * is and reported as held so nothing is written over it. The user is told through `report`.
+ */
+export function putAsideUnreadable(
+  name: string,
+  raw: string,
+  storage: SafeStorage,
+  report: (status: RecoveryReport) => void,
+  nowMs = Date.now(),
+): void {
+  const key = keepUnreadable(name, raw, nowMs, storage);
+  if (key) {
+    storage.removeItem(name);
+    report({ recovered: key, dismissed: false });
+    console.warn(`Stored "${name}" could not be read; it was kept under "${key}" and the app started clean.`);
+  } else {
+    report({ held: name, dismissed: false });
+    console.warn(`Stored "${name}" could not be read nor copied (no room); it was left untouched.`);
+  }
+}

@@ -1,6 +1,6 @@
 import type { StorageValue } from 'zustand/middleware';
 import type { SafeStorage } from '../lib/storage';
-import { keepUnreadable } from '../lib/unreadable-backups';
+import { putAsideUnreadable } from '../lib/unreadable-backups';
 import type { PersistedState } from './app-store';
 import { chartFitsBirth } from './chart-fits';
 import { persistedStateSchema } from './schemas';
@@ -84,19 +84,8 @@ export function sanitize(state: PersistedState): PersistedState {
   };
 }
 
-/**
- * Puts an unreadable value aside and starts clean, and says which happened: copied (the original key is then
- * cleared) or, with no room to copy it, left where it is with nothing written over it.
- */
+/** Puts an unreadable value aside and starts clean (the recovery every store shares). */
 function putAside(name: string, raw: string, ctx: ReadContext, nowMs: number): null {
-  const key = keepUnreadable(name, raw, nowMs, ctx.storage);
-  if (key) {
-    ctx.storage.removeItem(name);
-    ctx.report({ recovered: key, dismissed: false });
-    console.warn(`Stored "${name}" could not be read; it was kept under "${key}" and the app started clean.`);
-  } else {
-    ctx.report({ held: name, dismissed: false });
-    console.warn(`Stored "${name}" could not be read nor copied (no room); it was left untouched.`);
-  }
+  putAsideUnreadable(name, raw, ctx.storage, ctx.report, nowMs);
   return null;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { safeLocalStorage } from '../../../shared/lib/storage';
-import { keepUnreadable } from '../../../shared/lib/unreadable-backups';
+import { putAsideUnreadable } from '../../../shared/lib/unreadable-backups';
 import { AI_CHAT_STATE_KEY, FORGET_CHAT_EVENT } from '../../../shared/stores/app-types';
 import { useStorageStatus } from '../../../shared/stores/storage-status';
 import { type Conversation, conversationSchema, MAX_MESSAGES } from '../conversation/conversations';
@@ -157,15 +157,7 @@ export const chatStorage: PersistStorage<ChatPersisted> = {
       // falls through to the backup below
     }
     // Put aside, never lost (issue 16 §4): cleared only once copied; with no room to copy, left untouched.
-    const key = keepUnreadable(name, raw, Date.now(), safeLocalStorage);
-    if (key) {
-      safeLocalStorage.removeItem(name);
-      useStorageStatus.setState({ recovered: key, dismissed: false });
-      console.warn(`Stored "${name}" could not be read; it was kept under "${key}".`);
-    } else {
-      useStorageStatus.setState({ held: name, dismissed: false });
-      console.warn(`Stored "${name}" could not be read nor copied (no room); it was left untouched.`);
-    }
+    putAsideUnreadable(name, raw, safeLocalStorage, (status) => useStorageStatus.setState(status));
     return null;
   },
   setItem(name, value) {
