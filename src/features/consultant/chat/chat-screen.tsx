@@ -116,8 +116,9 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   });
 
   const conversation = conversations.find((c) => c.id === activeId) ?? null;
-  const messages = conversation?.messages ?? [];
+  const saved = conversation?.messages ?? [];
   const live = chat.live && chat.live.conversationId === conversation?.id ? chat.live : null;
+  const messages = live && !saved.some((m) => m.id === live.message.id) ? [...saved, live.message] : saved;
   const streaming = chat.live !== null;
   const suggestions = kit && facts ? kit.suggestions(facts) : [];
   const lineOf = (id: string) => {
@@ -128,7 +129,7 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   };
 
   // Keep the newest message in view while a reply grows — unless the reader has scrolled up to read.
-  const count = messages.length + (live ? 1 : 0);
+  const count = messages.length;
   const liveLength = live?.message.content.length ?? 0;
   const follow = useRef(true);
   useEffect(() => {
@@ -144,6 +145,18 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   useEffect(() => {
     if (count > 0) follow.current = true; // a new message: follow it
   }, [count]);
+  useEffect(() => {
+    // A long reply renders a chunk per task (markdown-pace.ts), so the log grows after the count changed: while
+    // following, its growth is followed too.
+    const el = log.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const gap = follow.current ? logEndBelowBox(el) : null;
+      if (gap !== null && gap > 0) window.scrollBy(0, gap);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the live reply grows (liveLength), by design
   useEffect(() => {
     if (count === 0 || !follow.current) return;
@@ -222,6 +235,10 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         data-testid="chat-log"
       >
         {messages.map((m, i) => {
+          // The reply being written sits in the list under its own id, so it stays the same component when it is
+          // saved (a long one is not rendered again from its start).
+          if (live && m === live.message)
+            return <MessageView key={m.id} message={m} factLine={lineOf} showTime={false} busy />;
           const next = messages[i + 1];
           // Retry sits under a question whose reply failed, was stopped, or is missing.
           const canRetry =
@@ -233,11 +250,10 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
               factLine={lineOf}
               showTime={preferences.showTimestamps}
               busy={streaming}
-              onRetry={canRetry && !(live && i === messages.length - 1) ? () => chat.retry(m.id) : undefined}
+              onRetry={canRetry && !(live && i === saved.length - 1) ? () => chat.retry(m.id) : undefined}
             />
           );
         })}
-        {live && <MessageView message={live.message} factLine={lineOf} showTime={false} busy />}
       </ol>
       <p className="sr-only" role="status">
         {live?.phase === 'thinking' ? t('thinking') : ''}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/intl-locale';
 import type { ChatMessageRecord, WrongClaim } from '../conversation/conversations';
 import { withoutCitations } from '../grounding/facts-record';
-import { Markdown } from './markdown';
+import { capText, MARKDOWN_CAP, Markdown } from './markdown';
+import { TASK_CHARS } from './markdown-pace';
 
 type T = (key: string, values?: Record<string, string>) => string;
 
@@ -48,6 +49,26 @@ const claimKey = (claim: WrongClaim) =>
     : `claims.${claim.kind}`;
 
 /**
+ * The part of a message past the cap (issue 33: a reply or an imported message of megabytes froze the page): a
+ * note saying so, and the text itself, kept, as plain text behind a disclosure (laid out only once opened).
+ */
+function Overflow({ rest }: { rest: string }) {
+  const { t, i18n } = useTranslation('consultant');
+  const number = (n: number) => new Intl.NumberFormat(intlLocale(i18n.language)).format(n);
+  return (
+    <>
+      <p className="chat-ended" role="note" data-testid="chat-too-long">
+        {t('tooLong.note', { cap: number(MARKDOWN_CAP) })}
+      </p>
+      <details className="chat-rest">
+        <summary>{t('tooLong.rest', { chars: number(rest.length) })}</summary>
+        <p className="chat-rest-text">{rest}</p>
+      </details>
+    </>
+  );
+}
+
+/**
  * One message of the conversation: the question, or Meimei's reply rendered safely with who answered, what the
  * claim check found, the facts it cited (expandable) and how it ended.
  */
@@ -74,11 +95,15 @@ export function MessageView({
     </time>
   ) : null;
 
-  if (message.role === 'user')
+  // Laid out only near the screen (consultant.css): a conversation of long replies then opens in seconds.
+  const long = message.content.length > TASK_CHARS;
+  if (message.role === 'user') {
+    const { head, rest } = capText(message.content);
     return (
-      <li className="chat-message chat-user" data-testid="chat-user">
+      <li className={`chat-message chat-user${long ? ' chat-long' : ''}`} data-testid="chat-user">
         <span className="sr-only">{t('you')}: </span>
-        <p className="chat-bubble">{message.content}</p>
+        <p className="chat-bubble">{head}</p>
+        {rest && <Overflow rest={rest} />}
         <div className="chat-meta">
           {time}
           {onRetry && (
@@ -89,6 +114,7 @@ export function MessageView({
         </div>
       </li>
     );
+  }
 
   const meta = message.metadata;
   const offline = meta.provider === 'offline';
@@ -98,9 +124,10 @@ export function MessageView({
     .map((id) => [id, factLine(id)] as const)
     .filter((x): x is readonly [string, string] => x[1] !== null);
   const shown = offline ? message.content : withoutCitations(message.content);
+  const { head, rest } = capText(shown);
   return (
     <li
-      className="chat-message chat-assistant"
+      className={`chat-message chat-assistant${long ? ' chat-long' : ''}`}
       data-testid="chat-assistant"
       aria-busy={message.isStreaming || undefined}
     >
@@ -108,11 +135,12 @@ export function MessageView({
       {shown && (
         <div className="chat-bubble">
           <Markdown
-            text={shown}
+            text={head}
             highlights={wrong.map((c) => ({ text: c.sentence, note: t('claims.marked') }))}
           />
         </div>
       )}
+      {rest && <Overflow rest={rest} />}
       {!message.isStreaming && wrong.length > 0 && (
         <div className="chat-claims" role="note" data-testid="chat-claims">
           <p className="chat-claims-title">{t('claims.intro')}</p>

@@ -270,5 +270,7 @@ export function citedIds(reply: string, facts: readonly ChartFact[]): string[] {
 
 /** The reply as shown: citation brackets removed (the facts cited are listed under the message instead). */
 export function withoutCitations(reply: string): string {
-  return reply.replace(CITATION, '').replace(/ +([。、．，,.!?！？:;])/g, '$1');
+  // Only from the start of a run of spaces: tried inside one too, ` +` rescanned the run from each space (a reply
+  // of 100,000 spaces took 18 s).
+  return reply.replace(CITATION, '').replace(/(?<! ) +(?=[。、．，,.!?！？:;])/g, '');
 }
