@@ -3,9 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   APP_STATE_KEY,
+  castOnPage,
   connectBrowser,
   downloadedBytes,
   type E2eLang,
+  navigateInApp,
   openInLanguage,
   seriousAxeViolations,
 } from './browser';
@@ -389,6 +391,63 @@ describe('AI consultant', () => {
       await context.close();
     });
   }
+
+  // Issue 33 §4: a chart cast with almost no storage left (the chat cannot be saved, the app state may not be): the
+  // screen names the person whose chart it answers for, keeps the conversation about the former one, labelled, and
+  // the next question starts a conversation for the chart now held.
+  it('whose chart (ja, 375 px, storage nearly full): named, the former conversation kept and labelled, a new one started', async () => {
+    const { context, page, problems } = await openChat('ja', seed('さくら'), 375, { height: 812 });
+    expect(await page.textContent('[data-testid="chat-whose"]')).toBe(
+      T.ja.whose.answering.replace('{{who}}', 'さくら'),
+    );
+    await ask(page, '今年の運勢は？');
+    await offlineAnswered(page);
+    // Fill the origin's storage, leaving a few hundred characters.
+    const left = await page.evaluate(() => {
+      let n = 0;
+      for (let size = 1 << 22; size >= 256; size >>= 1)
+        for (;;)
+          try {
+            localStorage.setItem(`filler-${n}`, 'x'.repeat(size));
+            n++;
+          } catch {
+            break;
+          }
+      return n;
+    });
+    expect(left).toBeGreaterThan(0);
+    await navigateInApp(page, '/');
+    await castOnPage(page, {
+      name: '健',
+      date: '1985-03-10',
+      hour: '9',
+      minute: '15',
+      place: '大阪',
+      gender: 'male',
+    });
+    await navigateInApp(page, '/consultant');
+    await page.waitForSelector('[data-testid="chat-whose"]');
+    expect(await page.textContent('[data-testid="chat-whose"]')).toBe(
+      T.ja.whose.answering.replace('{{who}}', '健'),
+    );
+    const notice = (await page.textContent('[data-testid="chat-about-other"]')) ?? '';
+    expect(notice).toContain('さくら');
+    expect(notice).toContain('健');
+    // The next question is about 健: a new conversation, the former one kept and labelled in the list.
+    await ask(page, '仕事運は？');
+    await offlineAnswered(page);
+    expect(await page.locator('[data-testid="chat-about-other"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="chat-user"]').count()).toBe(1);
+    await page.click(`text=${T.ja.actions.conversations}`);
+    await page.waitForSelector('[data-testid="chat-list"]');
+    expect(await page.locator('.chat-list > li').count()).toBe(2);
+    const others = await page.$$eval('[data-testid="chat-list-other"]', (els) =>
+      els.map((e) => e.textContent),
+    );
+    expect(others).toEqual([T.ja.whose.listOther.replace('{{who}}', 'さくら')]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it('conversations: a list to switch and delete, export, and import with a new id or a clear refusal', async () => {
     const { context, page, problems } = await openChat('zh', seed('小明'));

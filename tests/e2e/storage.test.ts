@@ -178,3 +178,49 @@ describe('stored data never lost, never confused (issue 16 §4)', () => {
     await context.close();
   });
 });
+
+// Issue 33 §3: an import says what it did, in the language shown; another version of the format is refused by name.
+describe('imports tell the truth', () => {
+  it('en at 375 px: a file of another version is refused and nothing changes; one without a version is read as 2.0 and says what it took and left', async () => {
+    const { context, page, problems } = await seeded('en', stored);
+    const s = settingsTexts('en');
+    const bundle = JSON.parse(stored).state;
+    await page.goto(`${url}/`);
+    await page.click('.settings-button');
+    await page.waitForSelector('[role="dialog"]');
+    const before = await page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY);
+    const upload = (json: unknown) =>
+      page.setInputFiles('[role="dialog"] input[type="file"]', {
+        name: 'seimei.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(json)),
+      });
+
+    await upload({ userData: { ...bundle.userData, name: 'Ren' }, version: '3.0' });
+    await page.waitForSelector('[role="dialog"] .notice-error');
+    expect(await page.textContent('[role="dialog"] .notice-error')).toBe(
+      s.importVersion.replace('{{version}}', '3.0'),
+    );
+    expect(await page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)).toBe(before);
+
+    await upload({ userData: { ...bundle.userData, name: 'Ren' }, analysisHistory: bundle.analysisHistory });
+    await page.waitForSelector('[role="dialog"] .notice-success');
+    const lines = await page.$$eval('[role="dialog"] .notice-success .notice-line', (els) =>
+      els.map((e) => e.textContent),
+    );
+    const count = bundle.analysisHistory.length as number;
+    const history = (count === 1 ? s.importPart.history_one : s.importPart.history_other).replace(
+      '{{count}}',
+      String(count),
+    );
+    expect(lines).toEqual([
+      s.importedTaken.replace('{{parts}}', `${s.importPart.birth} and ${history}`),
+      s.importedKept.replace('{{parts}}', s.importPart.settings),
+      s.importedAssumed.replace('{{version}}', '2.0'),
+    ]);
+    const after = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), APP_STATE_KEY)) ?? '{}');
+    expect(after.state.userData.name).toBe('Ren');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

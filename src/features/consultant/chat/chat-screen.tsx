@@ -28,6 +28,7 @@ import { factLineText } from './fact-line-text';
 import { MessageView } from './message-view';
 import { loadOfflineKit, type OfflineKit } from './offline-kit';
 import { activeEngine, useChat } from './use-chat';
+import { personLabel, sameBirth } from './whose-chart';
 
 /** The locale bundles a language's record and claim names come from (loaded with the route). */
 function bundles(lang: Language) {
@@ -116,6 +117,12 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
   });
 
   const conversation = conversations.find((c) => c.id === activeId) ?? null;
+  // Whose chart the consultant answers for, always said (issue 33 §4); an open conversation about another chart is
+  // shown as such, and the next question starts a new one for this chart (use-chat.ts).
+  const sep = t('whose.separator');
+  const who = userData ? personLabel(userData, i18n.language, sep) : null;
+  const aboutOther =
+    conversation && userData && !sameBirth(conversation.userData, userData) ? conversation : null;
   const saved = conversation?.messages ?? [];
   const live = chat.live && chat.live.conversationId === conversation?.id ? chat.live : null;
   const messages = live && !saved.some((m) => m.id === live.message.id) ? [...saved, live.message] : saved;
@@ -175,6 +182,11 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         </span>
         <div className="chat-heading">
           <h1>{t('title')}</h1>
+          {who && (
+            <p className="chat-whose" data-testid="chat-whose">
+              {t('whose.answering', { who })}
+            </p>
+          )}
           <p className="chat-mode" data-testid="chat-mode">
             {engine
               ? t('mode.provider', { provider: providerLabel, model: engine.model })
@@ -228,6 +240,14 @@ export function ChatScreen({ results }: { results: CalculationResults }) {
         </section>
       )}
 
+      {aboutOther && who && (
+        <p className="notice notice-warning" role="note" data-testid="chat-about-other">
+          {t('whose.otherNotice', {
+            other: personLabel(aboutOther.userData, i18n.language, sep),
+            current: who,
+          })}
+        </p>
+      )}
       <ol
         className="chat-log"
         ref={log}

@@ -1,10 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../i18n/intl-locale';
+import { useAppStore } from '../../../shared/stores/app-store';
 import { Modal } from '../../../shared/ui/modal';
-import { ConversationError, exportConversation, importConversation } from '../conversation/conversations';
+import {
+  ConversationError,
+  exportConversation,
+  MAX_MESSAGES,
+  readConversationImport,
+} from '../conversation/conversations';
 import { useChatStore } from '../state/chat-store';
 import { newId } from './use-chat';
+import { personLabel, sameBirth } from './whose-chart';
 
 /**
  * The conversations on this device (spec §4, §5): switch between them, delete one or all, export the open one and
@@ -17,6 +24,7 @@ export function ConversationsDialog({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const file = useRef<HTMLInputElement>(null);
+  const userData = useAppStore((s) => s.userData);
   const active = conversations.find((c) => c.id === activeId) ?? null;
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
@@ -37,12 +45,27 @@ export function ConversationsDialog({ onClose }: { onClose: () => void }) {
   const upload = async (f: File | undefined) => {
     if (!f) return;
     try {
-      const c = importConversation(JSON.parse(await f.text()), newId(), Date.now());
-      putConversation(c, true);
-      setStatus({ kind: 'ok', text: t('list.imported') });
+      const got = readConversationImport(JSON.parse(await f.text()), newId(), Date.now());
+      putConversation(got.conversation, true);
+      // Issue 33 §3: what was taken, what was left, what was assumed; and whose chart it is about (§4).
+      const sentences = [t('list.imported'), t('list.importedTaken', { count: got.taken })];
+      if (got.taken < got.inFile)
+        sentences.push(t('list.importedTrimmed', { count: MAX_MESSAGES, total: got.inFile }));
+      if (got.assumedVersion) sentences.push(t('list.importedAssumed', { version: got.assumedVersion }));
+      if (userData && !sameBirth(got.conversation.userData, userData))
+        sentences.push(
+          t('list.importedOther', {
+            who: personLabel(got.conversation.userData, i18n.language, t('whose.separator')),
+          }),
+        );
+      setStatus({ kind: 'ok', text: sentences.join(i18n.language.startsWith('en') ? ' ' : '') });
     } catch (err) {
-      if (!(err instanceof ConversationError || err instanceof SyntaxError)) console.error(err);
-      setStatus({ kind: 'error', text: t('list.invalid') });
+      if (err instanceof ConversationError && err.code === 'otherVersion')
+        setStatus({ kind: 'error', text: t('list.otherVersion', { version: err.version }) });
+      else {
+        if (!(err instanceof ConversationError || err instanceof SyntaxError)) console.error(err);
+        setStatus({ kind: 'error', text: t('list.invalid') });
+      }
     } finally {
       if (file.current) file.current.value = '';
     }
@@ -73,6 +96,13 @@ export function ConversationsDialog({ onClose }: { onClose: () => void }) {
                   }}
                 >
                   <span className="chat-list-name">{title}</span>
+                  {userData && !sameBirth(c.userData, userData) && (
+                    <span className="chat-list-other" data-testid="chat-list-other">
+                      {t('whose.listOther', {
+                        who: personLabel(c.userData, i18n.language, t('whose.separator')),
+                      })}
+                    </span>
+                  )}
                   <span className="chat-list-meta">
                     {date.format(c.updatedAt)} · {t('list.messages', { count: c.messages.length })}
                     {c.id === activeId ? ` · ${t('list.current')}` : ''}

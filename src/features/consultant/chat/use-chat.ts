@@ -19,6 +19,7 @@ import { ChatError, streamChat } from '../provider/chat-stream';
 import { providerName } from '../provider/providers';
 import { type AiConfig, consentCovers, useChatStore } from '../state/chat-store';
 import { PACE_TICK_MS, paceSteps, READING_CHARS_PER_SECOND } from './reading-pace';
+import { sameBirth } from './whose-chart';
 
 /**
  * The conversation's controller (spec §4 "AI conversations"): sends a question to the configured provider or the
@@ -63,9 +64,15 @@ export const newId = () =>
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * How much of a reply the claim check reads: it runs once, as one task, when the reply ends (15 ms per 1,000
+ * characters of claim-dense text), so a reply of megabytes must not freeze the page. A real reply is a few thousand.
+ */
+const CLAIM_CHECK_CHARS = 20_000;
+
 /** What the reply states that the chart contradicts, with its sentence as shown (citations removed). */
 function wrongClaims(text: string, env: ChatEnv): WrongClaim[] {
-  return checkClaims(text, env.facts, env.lexicon)
+  return checkClaims(text.slice(0, CLAIM_CHECK_CHARS), env.facts, env.lexicon)
     .filter((c) => !c.ok)
     .map(({ kind, factId, stated, actual, sentence, subject }) => ({
       kind,
@@ -77,10 +84,15 @@ function wrongClaims(text: string, env: ChatEnv): WrongClaim[] {
     }));
 }
 
-/** The conversation open now, as stored. */
-function activeConversation() {
+/**
+ * The conversation a question continues: the one open now, when it is about the chart stored now (issue 33 §4). One
+ * about another person (a chart cast since, with no room to save the chat) is kept and shown, never continued: the
+ * question starts a new conversation for this chart.
+ */
+function activeConversation(userData: UserData | null) {
   const s = useChatStore.getState();
-  return s.conversations.find((c) => c.id === s.activeId) ?? null;
+  const c = s.conversations.find((x) => x.id === s.activeId) ?? null;
+  return c && userData && sameBirth(c.userData, userData) ? c : null;
 }
 
 export function useChat(env: ChatEnv) {
@@ -232,7 +244,7 @@ export function useChat(env: ChatEnv) {
     (text: string) => {
       const question = text.trim();
       if (!question || abort.current) return;
-      void run(question, activeConversation());
+      void run(question, activeConversation(envRef.current.userData));
     },
     [run],
   );
@@ -240,7 +252,7 @@ export function useChat(env: ChatEnv) {
   /** Spec §4 retry: from a user message, the conversation is cut there and the question sent again. */
   const retry = useCallback(
     (messageId: string) => {
-      const c = activeConversation();
+      const c = activeConversation(envRef.current.userData);
       if (!c || abort.current) return;
       const cut = retryFrom(c, messageId, Date.now());
       if (!cut) return;

@@ -15,6 +15,7 @@ import {
   MAX_MESSAGES,
   message,
   newConversation,
+  readConversationImport,
   retryFrom,
   TITLE_CHARS,
   titleFrom,
@@ -128,6 +129,33 @@ describe('consultant conversations', () => {
       );
     }
   });
+
+  // Issue 33 §3: an import says what it took and assumed; another version of the format is refused by name.
+  it('reads version 1 files, assumes 1.0 for a file without one, and refuses other versions with their name', () => {
+    // A file written elsewhere may hold more messages than a conversation here keeps.
+    const messages = Array.from({ length: 24 }, (_, i) =>
+      message(`m${i}`, i % 2 ? 'assistant' : 'user', `${i}`, i),
+    );
+    const file = JSON.parse(JSON.stringify({ ...exportConversation(start(), 0), messages }));
+    const got = readConversationImport(file, 'c2', 9);
+    expect(got).toMatchObject({ inFile: 24, taken: 20, assumedVersion: null });
+    expect(got.conversation.messages[0]?.id).toBe('m4');
+    for (const version of ['1.0', '1', '1.2', 1])
+      expect(readConversationImport({ ...file, version }, 'c3', 9).assumedVersion).toBeNull();
+    const { version: _v, ...unversioned } = file;
+    expect(readConversationImport(unversioned, 'c4', 9)).toMatchObject({ assumedVersion: '1.0', taken: 20 });
+    for (const version of ['2.0', '0.9', 'beta', 2, null]) {
+      const refusal = (() => {
+        try {
+          readConversationImport({ ...file, version }, 'c5', 9);
+          return null;
+        } catch (e) {
+          return e instanceof ConversationError ? [e.code, e.version] : e;
+        }
+      })();
+      expect(refusal).toEqual(['otherVersion', String(version)]);
+    }
+  });
 });
 
 /** The dialog's import: the file's text through JSON.parse, then importConversation (conversations-dialog.tsx). */
@@ -136,7 +164,8 @@ function importText(text: string, id = 'new', nowMs = 7): Conversation | 'refuse
     return importConversation(JSON.parse(text), id, nowMs);
   } catch (e) {
     // Only the typed refusal (or the parser's SyntaxError, which the dialog reports the same way) may escape.
-    if (e instanceof ConversationError && e.code === 'invalidConversation') return 'refused';
+    if (e instanceof ConversationError && (e.code === 'invalidConversation' || e.code === 'otherVersion'))
+      return 'refused';
     if (e instanceof SyntaxError) return 'refused';
     throw e;
   }

@@ -63,9 +63,11 @@ export interface WrongClaim {
 }
 
 /** Why a conversation cannot start or be read (spec §8 "Chat state errors", §5 import). */
-export type ConversationErrorCode = 'needUserData' | 'invalidConversation';
+export type ConversationErrorCode = 'needUserData' | 'invalidConversation' | 'otherVersion';
 
 export class ConversationError extends Error {
+  /** For otherVersion: the version the file names. */
+  version?: string;
   constructor(readonly code: ConversationErrorCode) {
     super(
       code === 'needUserData' ? 'Full user data is needed to start a chat.' : 'Invalid conversation data',
@@ -251,20 +253,53 @@ export const conversationSchema = z.object({
   }),
 });
 
+/** Conversation files this app reads: version 1 and its minor revisions. */
+const READABLE_EXPORT = /^1(?:\.\d{1,3})?$/;
+
+/** What a conversation import did (issue 33 §3), for the message that says so. */
+export interface ConversationImport {
+  conversation: Conversation;
+  /** Messages in the file, and how many were kept (the newest MAX_MESSAGES). */
+  inFile: number;
+  taken: number;
+  /** The version a file without one was read as; null when it names its version. */
+  assumedVersion: string | null;
+}
+
 /**
  * Spec §5: an imported conversation must be a whole conversation with an id; it gets a new id (so it never
- * overwrites one already here), keeps its newest 20 messages and comes in finished (nothing left streaming).
+ * overwrites one already here), keeps its newest 20 messages and comes in finished (nothing left streaming). A file
+ * of another version of the format is refused with its name (ConversationError 'otherVersion'), before its fields are
+ * read; one naming no version is read as 1.0, and says so.
  */
-export function importConversation(data: unknown, newId: string, nowMs: number): Conversation {
+export function readConversationImport(data: unknown, newId: string, nowMs: number): ConversationImport {
+  const given =
+    typeof data === 'object' && data !== null ? (data as { version?: unknown }).version : undefined;
+  const version = typeof given === 'number' ? String(given) : given;
+  if (version !== undefined && !(typeof version === 'string' && READABLE_EXPORT.test(version))) {
+    const err = new ConversationError('otherVersion');
+    err.version = (typeof version === 'object' ? JSON.stringify(version) : String(version)).slice(0, 24);
+    throw err;
+  }
   const parsed = conversationSchema.safeParse(data);
   if (!parsed.success) throw new ConversationError('invalidConversation');
   const c = parsed.data as Conversation;
   const messages = c.messages.slice(-MAX_MESSAGES).map((m) => ({ ...m, isStreaming: false }));
   return {
-    ...c,
-    id: newId,
-    messages,
-    updatedAt: nowMs,
-    metadata: { ...c.metadata, messageCount: messages.length },
+    conversation: {
+      ...c,
+      id: newId,
+      messages,
+      updatedAt: nowMs,
+      metadata: { ...c.metadata, messageCount: messages.length },
+    },
+    inFile: c.messages.length,
+    taken: messages.length,
+    assumedVersion: version === undefined ? EXPORT_VERSION : null,
   };
+}
+
+/** The conversation of an import file (see readConversationImport). */
+export function importConversation(data: unknown, newId: string, nowMs: number): Conversation {
+  return readConversationImport(data, newId, nowMs).conversation;
 }
