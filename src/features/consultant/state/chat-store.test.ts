@@ -133,6 +133,31 @@ describe('ai-chat-state', () => {
     ]);
   });
 
+  // Issue 33 §2: the same recovery as the app state and the saved people, for every way the value can be unreadable.
+  for (const [label, raw] of [
+    ['empty', ''],
+    ['truncated', '{"state":{"conversations":[{"id":"a","mess'],
+    ['HTML', '<!doctype html><p>502</p>'],
+    ['null', 'null'],
+    ['an array', '[1,2]'],
+    ['a newer version', JSON.stringify({ state: { conversations: [] }, version: 9 })],
+  ] as const)
+    it(`puts ${label} aside and tells the user once`, async () => {
+      localStorage.setItem(AI_CHAT_STATE_KEY, raw);
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const m = await freshStore();
+      const { useStorageStatus } = await import('../../../shared/stores/storage-status');
+      expect(m.useChatStore.getState().conversations).toEqual([]);
+      const kept = listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage);
+      expect(kept.map((k) => k.value)).toEqual([raw]);
+      expect(useStorageStatus.getState()).toMatchObject({ recovered: kept[0]?.key, dismissed: false });
+      useStorageStatus.setState({ recovered: null });
+      await freshStore();
+      const status = (await import('../../../shared/stores/storage-status')).useStorageStatus.getState();
+      expect(status.recovered).toBeNull();
+      expect(listUnreadable(AI_CHAT_STATE_KEY, safeLocalStorage)).toHaveLength(1);
+    });
+
   it('forgets everything, in memory and stored, when the user deletes their data', async () => {
     const { useChatStore, defaultConfig } = await freshStore();
     useChatStore.getState().setConfig(defaultConfig('openai', PROVIDERS.openai.baseUrl, 'gpt-4o-mini'));
