@@ -31,7 +31,7 @@ export const PLACES = [
 ];
 
 /** mulberry32: small, fixed-seed, reproducible. */
-function prng(seed) {
+export function prng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -52,4 +52,23 @@ export function randomInstants(n, seed = 20261121) {
     jdUt: JD_1900 + rand() * (JD_2101 - JD_1900),
     place: PLACES[i % PLACES.length],
   }));
+}
+
+/** Swiss Ephemeris body ids of every chart body, by the app's names. */
+export function swissBodies(swe) {
+  return {
+    sun: swe.SE_SUN,
+    moon: swe.SE_MOON,
+    mercury: swe.SE_MERCURY,
+    venus: swe.SE_VENUS,
+    mars: swe.SE_MARS,
+    jupiter: swe.SE_JUPITER,
+    saturn: swe.SE_SATURN,
+    uranus: swe.SE_URANUS,
+    neptune: swe.SE_NEPTUNE,
+    pluto: swe.SE_PLUTO,
+    meanNode: swe.SE_MEAN_NODE,
+    trueNode: swe.SE_TRUE_NODE,
+    chiron: swe.SE_CHIRON,
+  };
 }

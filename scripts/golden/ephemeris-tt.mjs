@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import SwissEph from 'swisseph-wasm';
+import { prng, swissBodies } from './cases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '../../src/core/ephemeris/__fixtures__/swiss-tt-1800-2200.json.gz');
@@ -16,30 +17,9 @@ const JD_2200 = 2524593.5; // 2200-01-01 TT
 
 const swe = new SwissEph();
 await swe.initSwissEph();
-const BODIES = {
-  sun: swe.SE_SUN,
-  moon: swe.SE_MOON,
-  mercury: swe.SE_MERCURY,
-  venus: swe.SE_VENUS,
-  mars: swe.SE_MARS,
-  jupiter: swe.SE_JUPITER,
-  saturn: swe.SE_SATURN,
-  uranus: swe.SE_URANUS,
-  neptune: swe.SE_NEPTUNE,
-  pluto: swe.SE_PLUTO,
-  meanNode: swe.SE_MEAN_NODE,
-  trueNode: swe.SE_TRUE_NODE,
-  chiron: swe.SE_CHIRON,
-};
-/** mulberry32, fixed seed: a re-run writes the same instants. */
-let seed = 20261205;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const BODIES = swissBodies(swe);
+/** Fixed seed: a re-run writes the same instants. */
+const rand = prng(20261205);
 const r = (x, d) => Number(x.toFixed(d));
 const cases = Array.from({ length: N }, () => {
   const jdTt = JD_1800 + rand() * (JD_2200 - JD_1800);

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwissEph from 'swisseph-wasm';
-import { PLACES, randomInstants } from './cases.mjs';
+import { PLACES, randomInstants, swissBodies } from './cases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '../../src/core/ephemeris/__fixtures__/swiss-golden.json');
@@ -14,21 +14,7 @@ const out = join(here, '../../src/core/ephemeris/__fixtures__/swiss-golden.json'
 const swe = new SwissEph();
 await swe.initSwissEph();
 
-const BODIES = {
-  sun: swe.SE_SUN,
-  moon: swe.SE_MOON,
-  mercury: swe.SE_MERCURY,
-  venus: swe.SE_VENUS,
-  mars: swe.SE_MARS,
-  jupiter: swe.SE_JUPITER,
-  saturn: swe.SE_SATURN,
-  uranus: swe.SE_URANUS,
-  neptune: swe.SE_NEPTUNE,
-  pluto: swe.SE_PLUTO,
-  meanNode: swe.SE_MEAN_NODE,
-  trueNode: swe.SE_TRUE_NODE,
-  chiron: swe.SE_CHIRON,
-};
+const BODIES = swissBodies(swe);
 const HOUSE_SYSTEMS = { placidus: 'P', koch: 'K', porphyry: 'O', equal: 'E', 'whole-sign': 'W' };
 const flags = swe.SEFLG_SWIEPH | swe.SEFLG_SPEED;
 const r = (x, d = 7) => Number(x.toFixed(d));

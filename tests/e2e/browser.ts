@@ -467,3 +467,35 @@ export async function jumpToSection(page: Page, id: string): Promise<void> {
   await page.click('[data-testid="section-nav-more"]');
   await page.click(`.section-nav-menu a[href="#${id}"]`);
 }
+
+/**
+ * A share link to a chart in the spec's query form (the first links' v1 JSON; its route restores and recomputes
+ * the chart, as a visitor's would).
+ */
+export function sharedLink(type: 'astrology' | 'bazi'): string {
+  return `/${type}-results/shared?d=${sharedQuery(type)}`;
+}
+
+/** The `d` query value of sharedLink: a v1 payload of the E2E birth (1990-05-15 14:30 東京, female). */
+export function sharedQuery(type: 'astrology' | 'bazi'): string {
+  const payload = {
+    v: 1,
+    t: type,
+    u: {
+      name: '',
+      birthdate: '1990-05-15',
+      birthHour: 14,
+      birthMinute: 30,
+      birthplace: '東京',
+      gender: 'female',
+    },
+    c: {
+      houseSystem: 'placidus',
+      node: 'true',
+      ziHour: 'midnight',
+      trueSolarTime: false,
+      hiddenStems: 'chinese',
+    },
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}

@@ -15,6 +15,7 @@ import {
   openInLanguage,
   pageAtRest,
   revealResultSections,
+  sharedLink,
 } from './browser';
 
 // Issue 9 §4: a first screen that is fast and well-mannered — the home page's first-load JavaScript budget, each
@@ -44,33 +45,6 @@ const common = (lang: E2eLang) =>
 const seoTexts = (lang: E2eLang) =>
   JSON.parse(readFileSync(`src/i18n/locales/${lang}/seo.json`, 'utf8')) as Record<string, string>;
 const learnTexts = (lang: E2eLang) => JSON.parse(readFileSync(`src/i18n/locales/${lang}/learn.json`, 'utf8'));
-
-/**
- * A share link to a chart in the spec's query form (the first links' v1 JSON; its route restores and recomputes
- * the chart, as a visitor's would).
- */
-function sharedLink(type: 'astrology' | 'bazi'): string {
-  const payload = {
-    v: 1,
-    t: type,
-    u: {
-      name: '',
-      birthdate: '1990-05-15',
-      birthHour: 14,
-      birthMinute: 30,
-      birthplace: '東京',
-      gender: 'female',
-    },
-    c: {
-      houseSystem: 'placidus',
-      node: 'true',
-      ziHour: 'midnight',
-      trueSolarTime: false,
-      hiddenStems: 'chinese',
-    },
-  };
-  return `/${type}-results/shared?d=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-}
 
 /** Routes of every kind, the shared ones first: the first is saved, so that the guarded ones find a chart in the store. */
 const ROUTES = [

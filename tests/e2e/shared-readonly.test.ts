@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_STATE_KEY, connectBrowser, framesRendered, openInLanguage } from './browser';
+import { APP_STATE_KEY, connectBrowser, framesRendered, openInLanguage, sharedQuery } from './browser';
 
 // Issue 33 §5: a shared link, the legacy /results/{id} route included, never writes the visitor's data. Every stored
 // key is compared before and after the visit (the app state without pageState, the record of pages visited).
@@ -15,36 +15,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const payload = (type: 'astrology' | 'bazi') =>
-  Buffer.from(
-    JSON.stringify({
-      v: 1,
-      t: type,
-      u: {
-        name: '',
-        birthdate: '1990-05-15',
-        birthHour: 14,
-        birthMinute: 30,
-        birthplace: '東京',
-        gender: 'female',
-      },
-      c: {
-        houseSystem: 'placidus',
-        node: 'true',
-        ziHour: 'midnight',
-        trueSolarTime: false,
-        hiddenStems: 'chinese',
-      },
-    }),
-  ).toString('base64url');
-
 /** Each route and where it must land: the legacy shared link opens the shared route of its kind, or goes home. */
 const ROUTES: [string, string][] = [
   ['/results/shared', '/'],
-  [`/results/shared?d=${payload('astrology')}`, '/astrology-results/shared'],
-  [`/results/shared?d=${payload('bazi')}`, '/bazi-results/shared'],
-  [`/astrology-results/shared?d=${payload('astrology')}`, '/astrology-results/shared'],
-  [`/bazi-results/shared?d=${payload('bazi')}`, '/bazi-results/shared'],
+  [`/results/shared?d=${sharedQuery('astrology')}`, '/astrology-results/shared'],
+  [`/results/shared?d=${sharedQuery('bazi')}`, '/bazi-results/shared'],
+  [`/astrology-results/shared?d=${sharedQuery('astrology')}`, '/astrology-results/shared'],
+  [`/bazi-results/shared?d=${sharedQuery('bazi')}`, '/bazi-results/shared'],
 ];
 
 describe("shared routes leave the visitor's data as it was", () => {

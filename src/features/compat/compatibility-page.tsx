@@ -283,6 +283,17 @@ function CompatView({
     focusNext.current = other ? null : 'form';
   };
 
+  /** "Forget" beside a kept person or a record to repair, named for screen readers when there is a name. */
+  const forgetButton = (id: string, name: string) => (
+    <button
+      type="button"
+      className="button-ghost button-danger"
+      aria-label={name ? t('people.forgetNamed', { name }) : undefined}
+      onClick={() => forget(id)}
+    >
+      {t('people.forgetShort')}
+    </button>
+  );
   const working = busy || (partner !== null && !results && !error);
   const shownPartner = cast?.partner ?? (editing ? null : partner);
   const partnerLine = (u: UserData) =>
@@ -335,16 +346,7 @@ function CompatView({
                   >
                     {partnerLine(p.userData)}
                   </button>
-                  <button
-                    type="button"
-                    className="button-ghost button-danger"
-                    aria-label={t('people.forgetNamed', {
-                      name: p.userData.name || formatIsoDate(p.userData.birthdate, lang),
-                    })}
-                    onClick={() => forget(p.id)}
-                  >
-                    {t('people.forgetShort')}
-                  </button>
+                  {forgetButton(p.id, p.userData.name || formatIsoDate(p.userData.birthdate, lang))}
                 </li>
               ))}
               {people.needsRepair.map((r) => (
@@ -360,14 +362,7 @@ function CompatView({
                   >
                     {t('people.repair')}
                   </button>
-                  <button
-                    type="button"
-                    className="button-ghost button-danger"
-                    aria-label={r.name ? t('people.forgetNamed', { name: r.name }) : undefined}
-                    onClick={() => forget(r.id)}
-                  >
-                    {t('people.forgetShort')}
-                  </button>
+                  {forgetButton(r.id, r.name)}
                 </li>
               ))}
             </ul>
