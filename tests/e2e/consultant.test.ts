@@ -449,6 +449,37 @@ describe('AI consultant', () => {
     await context.close();
   });
 
+  // Issue 33 §1: a stored conversation holding a 2 MB message (a provider's, or an imported file's) opens: the first
+  // 100,000 characters as Markdown, the rest kept as plain text behind a note. It used to leave the page loading.
+  it('a stored 2 MB reply (en, 375 px) opens at once, capped with a note, the rest kept', async () => {
+    const { context, page, problems } = await openChat('en', seed(''), 375, { height: 812 });
+    await ask(page, 'What does my Sun sign say about me?');
+    await offlineAnswered(page);
+    const line = '**Your year** brings [growth](x) and _steady_ work ` code ` \\ ![img](y) (note)\n';
+    await page.evaluate(
+      (text) => {
+        const raw = JSON.parse(localStorage.getItem('ai-chat-state') ?? '{}');
+        const reply = raw.state.conversations[0].messages[1];
+        reply.content = text;
+        localStorage.setItem('ai-chat-state', JSON.stringify(raw));
+      },
+      line.repeat(Math.ceil(2_000_000 / line.length)),
+    );
+    const t0 = Date.now();
+    await page.reload();
+    await page.waitForSelector('[data-testid="chat-too-long"]');
+    const ms = Date.now() - t0;
+    console.log(`a stored 2 MB reply opened in ${ms} ms`);
+    // Generous for a loaded CI machine; the quadratic renderer took minutes.
+    expect(ms).toBeLessThan(15_000);
+    expect(await page.textContent('[data-testid="chat-too-long"]')).toBe(
+      T.en.tooLong.note.replaceAll('{{cap}}', '100,000'),
+    );
+    expect(await page.locator('.chat-rest summary').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('conversations: a list to switch and delete, export, and import with a new id or a clear refusal', async () => {
     const { context, page, problems } = await openChat('zh', seed('小明'));
     await page.locator('[data-testid="chat-suggestions"] button').first().click();
