@@ -19,8 +19,8 @@ const FK5_DEG = -0.09033 / 3600;
  * - Nutation in longitude from the full IAU 1980 series (astronomia): astronomy-engine's shortened series is up to
  *   0.1″ off, which is 3 s of the Sun's motion.
  * - Aberration as the light time over the Earth–Sun distance (for the Sun that is the whole of it).
- * About 0.2″ from Swiss Ephemeris (mostly the two ΔT models), a tenth of astronomy-engine's Sun, so the solar return
- * is found to a few seconds (issue 10).
+ * - VSOP87D's equinox moved onto the IAU 2006 precession (precession-model.ts).
+ * Within 0.07″ of Swiss Ephemeris at the same TT over 1800–2200, so the solar return is found to a second (issue 10).
  */
 export function sunApparentLonLat(jdUt: number): { lonDeg: number; latDeg: number } {
   const time = astroTimeFromJdUt(jdUt);
