@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwissEph from 'swisseph-wasm';
-import { PLACES } from './cases.mjs';
+import { PLACES, swissBodies } from './cases.mjs';
 
 const started = performance.now();
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,18 +30,8 @@ const NATAL_PLANETS = [
   'neptune',
   'pluto',
 ];
-const SE_ID = {
-  sun: swe.SE_SUN,
-  moon: swe.SE_MOON,
-  mercury: swe.SE_MERCURY,
-  venus: swe.SE_VENUS,
-  mars: swe.SE_MARS,
-  jupiter: swe.SE_JUPITER,
-  saturn: swe.SE_SATURN,
-  uranus: swe.SE_URANUS,
-  neptune: swe.SE_NEPTUNE,
-  pluto: swe.SE_PLUTO,
-};
+/** Swiss ids by body name (looked up, never listed: the bodies scanned are BODIES). */
+const SE_ID = swissBodies(swe);
 /** Sampling step in days: small against each body's motion and far shorter than the time between its stations. */
 const STEP_DAYS = {
   sun: 0.25,
