@@ -7,6 +7,7 @@ import {
   USE_GOD_METHODS,
   ZI_HOUR_RULES,
 } from '../bazi/conventions';
+import { isRealBirthDate } from '../chart/birth-date';
 import { birthFieldsSchema, conventionsSchema, TIME_READINGS } from '../chart/birth-schemas';
 
 /**
@@ -212,21 +213,13 @@ function fromCompact(a: unknown): unknown {
   };
 }
 
-/** A real calendar date within the engine's range, or null. */
-function checkedDate(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(2000, m - 1, d));
-  date.setUTCFullYear(y);
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1800 && y <= 2200;
-}
-
 /** Schema-checked, dates real, a transit link with its date and only a transit link: the payload, or null. */
 function validated(raw: unknown): SharePayload | null {
   const checked = sharePayloadSchema.safeParse(raw);
   if (!checked.success) return null;
   const p = checked.data;
-  if (!checkedDate(p.u.birthdate)) return null;
-  if ((p.t === 'transit') !== (p.d !== undefined) || (p.d && !checkedDate(p.d))) return null;
+  if (!isRealBirthDate(p.u.birthdate)) return null;
+  if ((p.t === 'transit') !== (p.d !== undefined) || (p.d && !isRealBirthDate(p.d))) return null;
   return p;
 }
 

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isRealBirthDate } from '../../core/chart/birth-date';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { listUnreadable } from '../../shared/lib/unreadable-backups';
 import { PARTNER_KEY, type UserData } from '../../shared/stores/app-types';
 import { useStorageStatus } from '../../shared/stores/storage-status';
-import {
-  isRealBirthDate,
-  loadPeople,
-  newPersonId,
-  savePeople,
-  withoutPerson,
-  withPerson,
-} from './partner-store';
+import { loadPeople, newPersonId, savePeople, withoutPerson, withPerson } from './partner-store';
 
 const user = (name: string, birthdate = '1992-03-02'): UserData =>
   ({

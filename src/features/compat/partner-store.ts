@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isRealBirthDate } from '../../core/chart/birth-date';
 import { safeLocalStorage } from '../../shared/lib/storage';
 import { putAsideUnreadable } from '../../shared/lib/unreadable-backups';
 import { PARTNER_KEY, type UserData } from '../../shared/stores/app-types';
@@ -43,21 +44,6 @@ const NONE: People = { people: [], current: null, needsRepair: [] };
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date of the form's range (1800–2200) that exists in the Gregorian calendar. */
-export function isRealBirthDate(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = new Date(Date.UTC(y, mo - 1, d));
-  return (
-    y >= 1800 &&
-    y <= 2200 &&
-    at.getUTCFullYear() === y &&
-    at.getUTCMonth() === mo - 1 &&
-    at.getUTCDate() === d
-  );
-}
 
 /** Birth data every screen can format and cast: the schema, a real date, and a time that agrees with it. */
 function castable(u: UserData): boolean {
