@@ -1,9 +1,8 @@
-import { wrap180 } from '../astrology/zodiac';
 import { JD_J2000 } from '../time/julian-day';
 import { astroTimeFromJdUt } from './astro-time';
 import { CHIRON_TABLE } from './chiron-table';
 import type { EclipticPosition } from './planets';
-import { SPEED_STEP_DAYS } from './planets';
+import { withDailyMotion } from './planets';
 import { tableApparentLonLat } from './table-apparent';
 
 /** Apparent geocentric ecliptic longitude/latitude of date of Chiron (degrees) at a Julian Day (UT). */
@@ -13,8 +12,5 @@ export function chironLonLat(jdUt: number): { lonDeg: number; latDeg: number } {
 
 /** Chiron's position with daily motion (±1 h central difference). Valid 1800–2200. */
 export function chironPosition(jdUt: number): EclipticPosition {
-  const { lonDeg, latDeg } = chironLonLat(jdUt);
-  const before = chironLonLat(jdUt - SPEED_STEP_DAYS).lonDeg;
-  const after = chironLonLat(jdUt + SPEED_STEP_DAYS).lonDeg;
-  return { lonDeg, latDeg, speedDegPerDay: wrap180(after - before) / (2 * SPEED_STEP_DAYS) };
+  return withDailyMotion(chironLonLat, jdUt);
 }

@@ -1,10 +1,10 @@
 import nutation from 'astronomia/nutation';
-import { norm360, wrap180 } from '../astrology/zodiac';
+import { norm360 } from '../astrology/zodiac';
 import { JD_J2000 } from '../time/julian-day';
 import { astroTimeFromJdUt } from './astro-time';
 import { moonApparentState } from './moon';
 import type { EclipticPosition } from './planets';
-import { SPEED_STEP_DAYS } from './planets';
+import { withDailyMotion } from './planets';
 
 const DAYS_PER_CENTURY = 36_525;
 
@@ -43,8 +43,5 @@ export function trueNodeLonDeg(jdUt: number): number {
 /** A node as a position (latitude 0 by definition) with its daily motion from a ±1 h central difference. */
 export function nodePosition(kind: 'true' | 'mean', jdUt: number): EclipticPosition {
   const f = kind === 'true' ? trueNodeLonDeg : meanNodeLonDeg;
-  const lonDeg = f(jdUt);
-  const speedDegPerDay =
-    wrap180(f(jdUt + SPEED_STEP_DAYS) - f(jdUt - SPEED_STEP_DAYS)) / (2 * SPEED_STEP_DAYS);
-  return { lonDeg, latDeg: 0, speedDegPerDay };
+  return withDailyMotion((t) => ({ lonDeg: f(t), latDeg: 0 }), jdUt);
 }

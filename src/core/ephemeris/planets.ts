@@ -43,10 +43,18 @@ export function planetLonLat(planet: Planet, jdUt: number): { lonDeg: number; la
 /** Half-width of the central difference for speeds: one hour keeps station flags right (astronomy.md §2.2). */
 export const SPEED_STEP_DAYS = 1 / 24;
 
+/** A body's place at jdUt with its daily motion from a ±1 h central difference of the same function. */
+export function withDailyMotion(
+  lonLatAt: (jdUt: number) => { lonDeg: number; latDeg: number },
+  jdUt: number,
+): EclipticPosition {
+  const { lonDeg, latDeg } = lonLatAt(jdUt);
+  const before = lonLatAt(jdUt - SPEED_STEP_DAYS).lonDeg;
+  const after = lonLatAt(jdUt + SPEED_STEP_DAYS).lonDeg;
+  return { lonDeg, latDeg, speedDegPerDay: wrap180(after - before) / (2 * SPEED_STEP_DAYS) };
+}
+
 /** Position plus daily motion from a ±1 h central difference. Valid 1800–2200. */
 export function planetPosition(planet: Planet, jdUt: number): EclipticPosition {
-  const { lonDeg, latDeg } = planetLonLat(planet, jdUt);
-  const before = planetLonLat(planet, jdUt - SPEED_STEP_DAYS).lonDeg;
-  const after = planetLonLat(planet, jdUt + SPEED_STEP_DAYS).lonDeg;
-  return { lonDeg, latDeg, speedDegPerDay: wrap180(after - before) / (2 * SPEED_STEP_DAYS) };
+  return withDailyMotion((t) => planetLonLat(planet, t), jdUt);
 }
